@@ -1,0 +1,123 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optionalText.pipe(
+    z.string().regex(/^postgres(ql)?:\/\//, 'ha de començar per postgres://').optional(),
+  ),
+  ADMIN_USERNAME: optionalText,
+  ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, 'com a mínim 8 caràcters').optional()),
+  SEED_DEMO: flag.default(true),
+  PAYMENTS_PROVIDER: optionalText.pipe(z.enum(['stripe', 'test']).optional()),
+  ALLOW_TEST_PAYMENTS: flag.default(false),
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_PUBLISHABLE_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  SMTP_URL: optionalText.pipe(z.string().regex(/^smtps?:\/\//, 'ha de començar per smtp:// o smtps://').optional()),
+  MAIL_FROM: optionalText.pipe(z.string().email().optional()),
+  CLUB_EMAIL: optionalText.pipe(z.string().email().optional()),
+  SESSION_SECRET: optionalText.pipe(z.string().min(32, 'com a mínim 32 caràcters').optional()),
+  PUBLIC_URL: optionalText.pipe(z.string().url().optional()),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  isProduction: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  admin: { username: string; password: string } | undefined;
+  seedDemo: boolean;
+  payments: {
+    provider: 'stripe' | 'test';
+    stripeSecretKey: string | undefined;
+    stripePublishableKey: string | undefined;
+    stripeWebhookSecret: string | undefined;
+  };
+  mail: { smtpUrl: string | undefined; from: string; clubEmail: string };
+  sessionSecret: string;
+  publicUrl: string | undefined;
+  logLevel: string;
+  /** Where the built client lives; tests may point it elsewhere. */
+  clientDir: string;
+};
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once. Throws a ConfigError with a one-line message naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const name = String(issue.path[0] ?? 'entorn');
+    throw new ConfigError(`Configuració invàlida: ${name}: ${issue.message}`);
+  }
+  const e = parsed.data;
+  const isProduction = e.NODE_ENV === 'production';
+  const provider = e.PAYMENTS_PROVIDER ?? (e.STRIPE_SECRET_KEY ? 'stripe' : 'test');
+  if (provider === 'stripe' && !e.STRIPE_SECRET_KEY) {
+    throw new ConfigError('Configuració invàlida: STRIPE_SECRET_KEY: cal per a PAYMENTS_PROVIDER=stripe');
+  }
+  if (isProduction && provider === 'test' && !e.ALLOW_TEST_PAYMENTS) {
+    throw new ConfigError(
+      'Configuració invàlida: PAYMENTS_PROVIDER: el proveïdor de proves no es permet en producció sense ALLOW_TEST_PAYMENTS=1',
+    );
+  }
+  if (isProduction && !e.SESSION_SECRET) {
+    throw new ConfigError('Configuració invàlida: SESSION_SECRET: és obligatori amb NODE_ENV=production');
+  }
+  if ((e.ADMIN_USERNAME === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
+    throw new ConfigError('Configuració invàlida: ADMIN_PASSWORD: cal indicar ADMIN_USERNAME i ADMIN_PASSWORD junts');
+  }
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    isProduction,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    admin: e.ADMIN_USERNAME && e.ADMIN_PASSWORD ? { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD } : undefined,
+    seedDemo: e.SEED_DEMO,
+    payments: {
+      provider,
+      stripeSecretKey: e.STRIPE_SECRET_KEY,
+      stripePublishableKey: e.STRIPE_PUBLISHABLE_KEY,
+      stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
+    },
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM ?? 'CB Llívia <no-reply@cbllivia.cat>',
+      clubEmail: e.CLUB_EMAIL ?? 'info@cbllivia.cat',
+    },
+    sessionSecret: e.SESSION_SECRET ?? persistedSecret(dataDir),
+    publicUrl: e.PUBLIC_URL,
+    logLevel: e.LOG_LEVEL,
+    clientDir: path.resolve('dist/client'),
+  };
+}
+
+/** Outside production a secret is generated once and kept in DATA_DIR so restarts keep sessions valid. */
+function persistedSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

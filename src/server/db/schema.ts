@@ -1,0 +1,393 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+const money = (name: string) => numeric(name, { precision: 10, scale: 2 });
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const consentAt = (name: string) => timestamp(name, { withTimezone: true }).notNull();
+
+// ── Admin ──────────────────────────────────────────────────────────────────────
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  username: text('username').notNull().unique(),
+  /** scrypt hash in the form `scrypt$N$r$p$salt$hash` (never the password). */
+  password: text('password').notNull(),
+  createdAt: createdAt(),
+});
+
+export const adminSessions = pgTable(
+  'admin_sessions',
+  {
+    /** SHA-256 of the random cookie token: a leaked table row cannot be replayed as a cookie. */
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    csrfToken: text('csrf_token').notNull(),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('admin_sessions_user_idx').on(t.userId), index('admin_sessions_expires_idx').on(t.expiresAt)],
+);
+
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    id: serial('id').primaryKey(),
+    username: text('username').notNull(),
+    ip: text('ip').notNull(),
+    attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('login_attempts_username_idx').on(t.username, t.attemptedAt),
+    index('login_attempts_ip_idx').on(t.ip, t.attemptedAt),
+  ],
+);
+
+// ── Images (DESIGN rule 6: one pipeline, stored in the database, served from /media) ─────
+export const images = pgTable('images', {
+  id: text('id').primaryKey(),
+  contentType: text('content_type').notNull().default('image/jpeg'),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  bytes: bytea('bytes').notNull(),
+  smallWidth: integer('small_width').notNull(),
+  smallHeight: integer('small_height').notNull(),
+  smallBytes: bytea('small_bytes').notNull(),
+  createdAt: createdAt(),
+});
+
+// ── Public content ────────────────────────────────────────────────────────────
+export const teams = pgTable('teams', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  category: text('category').notNull().default('General'),
+  division: text('division').notNull().default('Club'),
+  description: text('description').notNull().default(''),
+  playerCount: integer('player_count').notNull().default(0),
+  imageUrl: text('image_url').notNull().default(''),
+  externalUrl: text('external_url'),
+  players: text('players').notNull().default(''),
+  coach: text('coach').notNull().default(''),
+  league: text('league').notNull().default(''),
+  createdAt: createdAt(),
+});
+
+export const matches = pgTable(
+  'matches',
+  {
+    id: serial('id').primaryKey(),
+    homeTeam: text('home_team').notNull(),
+    awayTeam: text('away_team').notNull(),
+    matchDate: date('match_date', { mode: 'string' }).notNull(),
+    matchTime: text('match_time').notNull(),
+    venue: text('venue').notNull(),
+    category: text('category').notNull(),
+    homeScore: integer('home_score'),
+    awayScore: integer('away_score'),
+    status: text('status').notNull().default('scheduled'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('matches_date_idx').on(t.matchDate, t.matchTime), index('matches_status_idx').on(t.status)],
+);
+
+export const photos = pgTable(
+  'photos',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    description: text('description'),
+    imageUrl: text('image_url').notNull(),
+    /** Grid variant of the image (DESIGN rule 6); null for an external URL. */
+    thumbnailUrl: text('thumbnail_url'),
+    width: integer('width'),
+    height: integer('height'),
+    category: text('category').notNull(),
+    uploadDate: timestamp('upload_date', { withTimezone: true }).notNull().defaultNow(),
+    fileName: text('file_name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('photos_category_idx').on(t.category), index('photos_upload_idx').on(t.uploadDate)],
+);
+
+export const sponsors = pgTable('sponsors', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  logoUrl: text('logo_url').notNull(),
+  websiteUrl: text('website_url'),
+  description: text('description'),
+  isActive: boolean('is_active').notNull().default(true),
+  displayOrder: integer('display_order').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    surname: text('surname').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_messages_created_idx').on(t.createdAt)],
+);
+
+// ── Campus ────────────────────────────────────────────────────────────────────
+export const campus = pgTable('campus', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+  startDate: date('start_date', { mode: 'string' }).notNull(),
+  endDate: date('end_date', { mode: 'string' }).notNull(),
+  ageMin: integer('age_min').notNull().default(6),
+  ageMax: integer('age_max').notNull().default(16),
+  priceClubMember: money('price_club_member').notNull().default('0'),
+  priceNonMember: money('price_non_member').notNull().default('0'),
+  maxParticipants: integer('max_participants').notNull().default(30),
+  imageUrl: text('image_url').notNull(),
+  isActive: boolean('is_active').notNull().default(true),
+  createdAt: createdAt(),
+});
+
+export const campusRegistrations = pgTable(
+  'campus_registrations',
+  {
+    id: serial('id').primaryKey(),
+    campusId: integer('campus_id')
+      .notNull()
+      .references(() => campus.id, { onDelete: 'cascade' }),
+    childName: text('child_name').notNull(),
+    childSurname: text('child_surname').notNull(),
+    birthDate: date('birth_date', { mode: 'string' }).notNull(),
+    parentEmail: text('parent_email').notNull(),
+    parentPhone: text('parent_phone').notNull(),
+    isClubMember: boolean('is_club_member').notNull().default(false),
+    /** 'free' for a free sign-up, 'stripe' (or 'test') for a paid one. */
+    paymentMethod: text('payment_method').notNull().default('free'),
+    status: text('status').notNull().default('confirmed'),
+    amountPaid: money('amount_paid').notNull().default('0'),
+    paymentIntentId: text('payment_intent_id').unique(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('campus_registrations_campus_idx').on(t.campusId)],
+);
+
+// ── Shop ──────────────────────────────────────────────────────────────────────
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    price: money('price').notNull(),
+    imageUrl: text('image_url').notNull().default(''),
+    category: text('category').notNull().default(''),
+    inStock: boolean('in_stock').notNull().default(true),
+    requiresNumber: boolean('requires_number').notNull().default(false),
+    requiresName: boolean('requires_name').notNull().default(false),
+    requiresSizes: boolean('requires_sizes').notNull().default(false),
+    /** Set when a product with sales is "deleted": hidden from the shop, kept for the orders. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('products_archived_idx').on(t.archivedAt)],
+);
+
+export const productSizes = pgTable(
+  'product_sizes',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    sizeName: text('size_name').notNull(),
+    /** Units available to sell now (reservations are already taken off). */
+    stock: integer('stock').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('product_sizes_product_idx').on(t.productId)],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    customerName: text('customer_name').notNull(),
+    customerEmail: text('customer_email').notNull(),
+    customerPhone: text('customer_phone').notNull(),
+    totalAmount: money('total_amount').notNull(),
+    status: text('status').notNull().default('pending'),
+    paymentMethod: text('payment_method').notNull().default('stripe'),
+    cardLast4: text('card_last4'),
+    paymentIntentId: text('payment_intent_id').unique(),
+    checkoutId: text('checkout_id'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('orders_created_idx').on(t.createdAt)],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    productName: text('product_name').notNull(),
+    quantity: integer('quantity').notNull(),
+    price: money('price').notNull(),
+    customSize: text('custom_size'),
+    customNumber: text('custom_number'),
+    customName: text('custom_name'),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId), index('order_items_product_idx').on(t.productId)],
+);
+
+// ── Payments (shop and campus share one checkout record and one finalizePayment) ──────
+export const checkouts = pgTable(
+  'checkouts',
+  {
+    id: text('id').primaryKey(),
+    kind: text('kind').notNull(), // 'shop' | 'campus'
+    /** 'reserved' while the payment runs, then 'paid' or 'released'. */
+    status: text('status').notNull().default('reserved'),
+    amount: money('amount').notNull(),
+    paymentIntentId: text('payment_intent_id').unique(),
+    customerName: text('customer_name'),
+    customerEmail: text('customer_email'),
+    customerPhone: text('customer_phone'),
+    /** Shop: [{productId, sizeId, name, price, quantity, customSize, customNumber, customName}]. */
+    lines: jsonb('lines').notNull().default(sql`'[]'::jsonb`),
+    campusId: integer('campus_id').references(() => campus.id, { onDelete: 'set null' }),
+    /** Campus: the registration data to store once paid. */
+    registrationData: jsonb('registration_data'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('checkouts_status_expires_idx').on(t.status, t.expiresAt),
+    index('checkouts_campus_idx').on(t.campusId, t.status),
+  ],
+);
+
+/** Webhook events already processed (each Stripe event id once). */
+export const paymentEvents = pgTable('payment_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Intents of the offline `test` payment provider, kept in the database so every instance sees them. */
+export const testPaymentIntents = pgTable('test_payment_intents', {
+  id: text('id').primaryKey(),
+  clientSecret: text('client_secret').notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  currency: text('currency').notNull().default('eur'),
+  status: text('status').notNull().default('requires_payment_method'),
+  idempotencyKey: text('idempotency_key').unique(),
+  metadata: jsonb('metadata').notNull().default(sql`'{}'::jsonb`),
+  cardLast4: text('card_last4'),
+  createdAt: createdAt(),
+});
+
+// ── Mail (DESIGN rule 7: never blocks the request, retried) ────────────────────
+export const mailQueue = pgTable(
+  'mail_queue',
+  {
+    id: serial('id').primaryKey(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('mail_queue_pending_idx').on(t.sentAt, t.nextAttemptAt)],
+);
+
+// ── Registrations (personal data of minors: admin only, DESIGN rule 5) ─────────
+export const clubRegistrations = pgTable('club_registrations', {
+  id: serial('id').primaryKey(),
+  playerName: text('player_name').notNull(),
+  playerDni: text('player_dni').notNull(),
+  healthCardNumber: text('health_card_number').notNull(),
+  birthDate: date('birth_date', { mode: 'string' }).notNull(),
+  shirtSize: text('shirt_size').notNull(),
+  pantsSize: text('pants_size').notNull(),
+  shoeSize: text('shoe_size').notNull(),
+  guardianName: text('guardian_name').notNull(),
+  guardianPhone: text('guardian_phone').notNull(),
+  guardianEmail: text('guardian_email').notNull(),
+  accountHolderName: text('account_holder_name').notNull(),
+  iban: text('iban').notNull(),
+  sepaAuthorization: boolean('sepa_authorization').notNull(),
+  sepaAuthorizationAt: consentAt('sepa_authorization_at'),
+  privacyAuthorization: boolean('privacy_authorization').notNull(),
+  privacyAuthorizationAt: consentAt('privacy_authorization_at'),
+  imageRightsAuthorization: boolean('image_rights_authorization').notNull(),
+  imageRightsAuthorizationAt: consentAt('image_rights_authorization_at'),
+  createdAt: createdAt(),
+});
+
+export const schoolRegistrations = pgTable('school_registrations', {
+  id: serial('id').primaryKey(),
+  playerName: text('player_name').notNull(),
+  playerSurname: text('player_surname').notNull(),
+  birthDate: date('birth_date', { mode: 'string' }).notNull(),
+  playerDni: text('player_dni').notNull(),
+  courseAndSchool: text('course_and_school').notNull(),
+  fullAddress: text('full_address').notNull(),
+  healthCardNumber: text('health_card_number').notNull(),
+  allergiesOrIllnesses: text('allergies_or_illnesses').notNull(),
+  guardianName: text('guardian_name').notNull(),
+  guardianSurname: text('guardian_surname').notNull(),
+  guardianDni: text('guardian_dni').notNull(),
+  guardianMobilePhone: text('guardian_mobile_phone').notNull(),
+  guardianHomePhone: text('guardian_home_phone'),
+  guardianEmail: text('guardian_email').notNull(),
+  guardianAddress: text('guardian_address'),
+  medicalEmergencyConsent: boolean('medical_emergency_consent').notNull(),
+  medicalEmergencyConsentAt: consentAt('medical_emergency_consent_at'),
+  authorizedPersonName: text('authorized_person_name').notNull(),
+  authorizedPersonDni: text('authorized_person_dni').notNull(),
+  authorizedPersonPhone: text('authorized_person_phone').notNull(),
+  medicationAdministrationConsent: boolean('medication_administration_consent').notNull(),
+  medicationAdministrationConsentAt: consentAt('medication_administration_consent_at'),
+  medicationDetails: text('medication_details'),
+  accountHolderName: text('account_holder_name').notNull(),
+  iban: text('iban').notNull(),
+  sepaAuthorization: boolean('sepa_authorization').notNull(),
+  sepaAuthorizationAt: consentAt('sepa_authorization_at'),
+  privacyAuthorization: boolean('privacy_authorization').notNull(),
+  privacyAuthorizationAt: consentAt('privacy_authorization_at'),
+  imageRightsAuthorization: boolean('image_rights_authorization').notNull(),
+  imageRightsAuthorizationAt: consentAt('image_rights_authorization_at'),
+  createdAt: createdAt(),
+});

@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { matchSchema } from '#shared/schemas/match.ts';
+import { matchesToICalendar } from '#server/features/matches/ical.ts';
+import { listMatches, listRecentResults } from '#server/features/matches/repository.ts';
+
+export async function matchRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get('/matches', { schema: { response: { 200: z.array(matchSchema) } } }, () => listMatches(app.db));
+  r.get('/matches/recent', { schema: { response: { 200: z.array(matchSchema) } } }, () => listRecentResults(app.db));
+  r.get(
+    '/matches.ics',
+    { schema: { querystring: z.object({ team: z.string().trim().max(200).optional() }) } },
+    async (request, reply) => {
+      const team = request.query.team || undefined;
+      const all = await listMatches(app.db);
+      const list = team ? all.filter((m) => m.homeTeam.includes(team) || m.awayTeam.includes(team)) : all;
+      const host = request.hostname.replace(/:\d+$/, '') || 'cbllivia.cat';
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('content-disposition', 'inline; filename="partits.ics"')
+        .header('cache-control', 'no-cache')
+        .send(matchesToICalendar(list, { host, team }));
+    },
+  );
+}

@@ -1,0 +1,92 @@
+import { createHash } from 'node:crypto';
+import sharp from 'sharp';
+import type { DbOrTx } from '#server/db/client.ts';
+import { images } from '#server/db/schema.ts';
+import { HttpError } from '#server/http-error.ts';
+
+/** DESIGN rule 6: every image is decoded, re-encoded as JPEG q80 (≤ 1200 px) plus a grid variant, metadata gone. */
+export const imageLimits = {
+  maxBytes: 10 * 1024 * 1024,
+  maxPixels: 50_000_000,
+  longestSide: 1200,
+  smallSide: 480,
+} as const;
+
+export const imageMessages = {
+  invalid: 'Error pujant la imatge: el fitxer no és una imatge vàlida (JPG, PNG, GIF o WebP).',
+  tooLarge: 'Error pujant la imatge: la imatge és massa gran (màxim 10 MB).',
+  tooManyPixels: 'Error pujant la imatge: la imatge té massa píxels (màxim 50 megapíxels).',
+} as const;
+
+const acceptedFormats = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
+
+export type StoredImage = { id: string; url: string; thumbnailUrl: string; width: number; height: number };
+
+type Encoded = { bytes: Buffer; width: number; height: number };
+
+async function encode(input: Buffer, side: number, quality: number): Promise<Encoded> {
+  const { data, info } = await sharp(input, { limitInputPixels: imageLimits.maxPixels, failOn: 'error' })
+    .rotate()
+    .resize(side, side, { fit: 'inside', withoutEnlargement: true })
+    .flatten({ background: '#ffffff' })
+    .jpeg({ quality, mozjpeg: true })
+    .toBuffer({ resolveWithObject: true });
+  return { bytes: data, width: info.width, height: info.height };
+}
+
+export async function processImage(input: Buffer): Promise<{ large: Encoded; small: Encoded }> {
+  if (input.length === 0) throw new HttpError(400, imageMessages.invalid);
+  if (input.length > imageLimits.maxBytes) throw new HttpError(413, imageMessages.tooLarge);
+  let format: string | undefined;
+  let pixels = 0;
+  try {
+    const meta = await sharp(input, { limitInputPixels: false }).metadata();
+    format = meta.format;
+    pixels = (meta.width ?? 0) * (meta.height ?? 0);
+  } catch {
+    throw new HttpError(400, imageMessages.invalid);
+  }
+  if (!format || !acceptedFormats.has(format)) throw new HttpError(400, imageMessages.invalid);
+  if (pixels > imageLimits.maxPixels) throw new HttpError(413, imageMessages.tooManyPixels);
+  try {
+    const large = await encode(input, imageLimits.longestSide, 80);
+    const small = await encode(large.bytes, imageLimits.smallSide, 72);
+    return { large, small };
+  } catch {
+    throw new HttpError(400, imageMessages.invalid);
+  }
+}
+
+export const mediaUrl = (id: string, small = false) => `/media/${id}${small ? '-sm' : ''}.jpg`;
+
+/** Runs the pipeline and stores the result; the id is the content hash, so the same image is stored once. */
+export async function storeImage(db: DbOrTx, input: Buffer): Promise<StoredImage> {
+  const { large, small } = await processImage(input);
+  const id = createHash('sha256').update(large.bytes).digest('hex').slice(0, 32);
+  await db
+    .insert(images)
+    .values({
+      id,
+      contentType: 'image/jpeg',
+      width: large.width,
+      height: large.height,
+      bytes: large.bytes,
+      smallWidth: small.width,
+      smallHeight: small.height,
+      smallBytes: small.bytes,
+    })
+    .onConflictDoNothing();
+  return { id, url: mediaUrl(id), thumbnailUrl: mediaUrl(id, true), width: large.width, height: large.height };
+}
+
+const dataUrlPattern = /^data:image\/[a-z0-9.+-]+;base64,/i;
+
+/**
+ * An image reference from a JSON payload: a data URL goes through the pipeline and becomes its /media path;
+ * anything else (a URL, a /media path, an assets alias) is kept as given.
+ */
+export async function resolveImageRef(db: DbOrTx, value: string): Promise<string> {
+  if (!dataUrlPattern.test(value)) return value;
+  const bytes = Buffer.from(value.slice(value.indexOf(',') + 1), 'base64');
+  return (await storeImage(db, bytes)).url;
+}

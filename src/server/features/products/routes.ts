@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idParam } from '#shared/schemas/common.ts';
+import { productSchema, productSizeSchema } from '#shared/schemas/product.ts';
+import { notFound } from '#server/http-error.ts';
+import { listProducts, listSizes, productExists } from '#server/features/products/repository.ts';
+
+export async function productRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get('/products', { schema: { response: { 200: z.array(productSchema) } } }, () => listProducts(app.db));
+  r.get(
+    '/products/:id/sizes',
+    { schema: { params: idParam, response: { 200: z.array(productSizeSchema) } } },
+    async (request) => {
+      if (!(await productExists(app.db, request.params.id))) throw notFound('Producte no trobat.');
+      return listSizes(app.db, request.params.id);
+    },
+  );
+}

@@ -1,0 +1,35 @@
+import { mkdirSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+
+export type MailMessage = { to: string; subject: string; text: string };
+
+/** Where mail goes. Faked at this boundary: without SMTP_URL mails become .eml files in DATA_DIR/outbox. */
+export interface Mailer {
+  deliver(message: MailMessage): Promise<void>;
+}
+
+export function smtpMailer(url: string, from: string): Mailer {
+  const transport = nodemailer.createTransport(url);
+  return {
+    async deliver(message) {
+      await transport.sendMail({ from, ...message });
+    },
+  };
+}
+
+export function outboxMailer(dir: string, from: string): Mailer {
+  mkdirSync(dir, { recursive: true });
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  let counter = 0;
+  return {
+    async deliver(message) {
+      const info = await transport.sendMail({ from, ...message });
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      counter += 1;
+      const file = path.join(dir, `${stamp}-${process.pid}-${counter}.eml`);
+      await writeFile(file, info.message as Buffer);
+    },
+  };
+}

@@ -1,0 +1,36 @@
+import { ConfigError, type Config, loadConfig } from '#server/config.ts';
+import { buildApp } from '#server/app.ts';
+import { prepareData } from '#server/startup.ts';
+
+let config: Config;
+try {
+  config = loadConfig();
+} catch (err) {
+  if (err instanceof ConfigError) {
+    console.error(err.message);
+    process.exit(1);
+  }
+  throw err;
+}
+
+const app = await buildApp(config);
+await prepareData(app);
+await app.listen({ port: config.port, host: config.host });
+
+let closing = false;
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.on(signal, () => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing requests, closing the database');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    app.close().then(
+      () => process.exit(0),
+      (err) => {
+        app.log.error({ err }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  });
+}

@@ -1,0 +1,29 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { countAdmins, ensureAdmin } from '#server/features/admin/users.ts';
+import { seedDemo } from '#server/seed/demo.ts';
+
+/**
+ * Start-up data: the configured admin, a first admin with a printed random password outside production,
+ * and demo content on an empty database. Runs under an advisory lock so two instances starting together agree.
+ */
+export async function prepareData(app: FastifyInstance): Promise<void> {
+  const { config, db } = app;
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(727275)`);
+    if (config.admin) {
+      const outcome = await ensureAdmin(tx, config.admin.username, config.admin.password);
+      app.log.info({ username: config.admin.username, outcome }, 'admin from ADMIN_USERNAME');
+    } else if (!config.isProduction && (await countAdmins(tx)) === 0) {
+      const password = randomBytes(12).toString('base64url');
+      await ensureAdmin(tx, 'admin', password);
+      // Printed once, on purpose: there is no default password.
+      console.log(`\n  Administrador creat: usuari "admin", contrasenya "${password}" (es mostra només ara)\n`);
+    }
+    if (config.seedDemo) {
+      const seeded = await seedDemo(tx);
+      if (seeded) app.log.info('demo content seeded');
+    }
+  });
+}

@@ -1,0 +1,29 @@
+/** Money is integer cents in code, a 2-decimal string on the wire and in the database (DESIGN rule 4). */
+
+const euro = new Intl.NumberFormat('ca-ES', { style: 'currency', currency: 'EUR' });
+
+/** "12.5", "12.50", 12.5 → 1250. Returns NaN for anything that is not a finite amount. */
+export function toCents(value: string | number): number {
+  const text = typeof value === 'number' ? value.toFixed(2) : value.trim();
+  const m = /^(-)?(\d+)(?:\.(\d{1,2}))?$/.exec(text);
+  if (!m) return Number.NaN;
+  const cents = Number(m[2]) * 100 + Number((m[3] ?? '').padEnd(2, '0'));
+  return m[1] ? -cents : cents;
+}
+
+/** 1250 → "12.50" */
+export function centsToString(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(Math.round(cents));
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** 1250 → "12,50 €" (Catalan format). */
+export function formatEuros(cents: number): string {
+  return euro.format(cents / 100);
+}
+
+/** "12.50" → "12,50 €" */
+export function formatPrice(price: string | number): string {
+  return formatEuros(toCents(price));
+}

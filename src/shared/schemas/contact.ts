@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { optionalText, required, requiredText } from '#shared/schemas/common.ts';
+
+export const contactSubjects = ['general', 'campus', 'teams', 'botiga', 'other'] as const;
+
+export const contactSubjectLabels: Record<(typeof contactSubjects)[number], string> = {
+  general: 'Consulta general',
+  campus: 'Campus',
+  teams: 'Equips',
+  botiga: 'Botiga',
+  other: 'Altres',
+};
+
+/** One schema for the contact form and POST /api/contact. */
+export const contactInputSchema = z.object({
+  name: requiredText(100),
+  surname: requiredText(100),
+  email: z.string({ error: required }).trim().min(1, required).max(254).pipe(z.email('Correu electrònic invàlid.')),
+  phone: optionalText(30).refine((v) => v === null || /^[+\d][\d\s().-]{5,}$/.test(v), 'Telèfon invàlid.'),
+  subject: z.enum(contactSubjects, { error: 'Tria un assumpte de la llista.' }),
+  message: requiredText(5000),
+});
+export type ContactInput = z.input<typeof contactInputSchema>;
+
+export const contactResponseSchema = z.object({ id: z.number(), message: z.string() });
