@@ -18,7 +18,7 @@ function fieldErrorsOf(items: ValidationItem[]): FieldErrors {
   const out: FieldErrors = {};
   for (const item of items) {
     const key = (item.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.') || '_';
-    (out[key] ??= []).push(item.message ?? messages.invalid);
+    out[key] = [...(out[key] ?? []), item.message ?? messages.invalid];
   }
   return out;
 }

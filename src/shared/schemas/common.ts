@@ -1,3 +1,4 @@
+import '#shared/zod-setup.ts';
 import { z } from 'zod';
 
 export const required = 'Aquest camp és obligatori.';

@@ -1,0 +1,48 @@
+import { defineConfig } from '@playwright/test';
+
+/** Browser tests drive the system Chromium against the production build (never a downloaded browser). */
+const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const demoUrl = 'http://127.0.0.1:4173';
+export const emptyUrl = 'http://127.0.0.1:4174';
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: demoUrl,
+    locale: 'ca-ES',
+    timezoneId: 'Europe/Madrid',
+    launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
+    trace: 'off',
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: [
+    {
+      command: 'node scripts/e2e-server.mjs demo 4173',
+      url: `${demoUrl}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+    {
+      command: 'node scripts/e2e-server.mjs empty 4174',
+      url: `${emptyUrl}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+  ],
+});

@@ -1,0 +1,21 @@
+// Starts the built app for the browser tests on a fresh data directory: `demo` (with demo content) or `empty`.
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { register } from 'tsx/esm/api';
+
+const [kind = 'demo', port = '4173'] = process.argv.slice(2);
+const dataDir = path.resolve('.tmp', `e2e-${kind}`);
+rmSync(dataDir, { recursive: true, force: true });
+Object.assign(process.env, {
+  NODE_ENV: 'test',
+  PORT: port,
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  SEED_DEMO: kind === 'empty' ? '0' : '1',
+  ADMIN_USERNAME: 'admin',
+  ADMIN_PASSWORD: 'contrasenya-de-proves',
+  PAYMENTS_PROVIDER: 'test',
+  LOG_LEVEL: 'warn',
+});
+register();
+await import('../src/server/server.ts');

@@ -1,0 +1,51 @@
+import { lazy, Suspense } from 'react';
+import { Route, Switch } from 'wouter';
+import { Layout } from '#client/components/layout/layout.tsx';
+import { PageLoading } from '#client/components/ui/page-loading.tsx';
+import { paths } from '#shared/routes.ts';
+
+const Home = lazy(() => import('#client/app/routes/home.tsx'));
+const History = lazy(() => import('#client/app/routes/history.tsx'));
+const Teams = lazy(() => import('#client/app/routes/teams.tsx'));
+const Matches = lazy(() => import('#client/app/routes/matches.tsx'));
+const Photos = lazy(() => import('#client/app/routes/photos.tsx'));
+const Contact = lazy(() => import('#client/app/routes/contact.tsx'));
+const Shop = lazy(() => import('#client/app/routes/shop.tsx'));
+const Checkout = lazy(() => import('#client/app/routes/checkout.tsx'));
+const Campus = lazy(() => import('#client/app/routes/campus.tsx'));
+const Registration = lazy(() => import('#client/app/routes/registration.tsx'));
+const AdminLogin = lazy(() => import('#client/app/routes/admin-login.tsx'));
+const Admin = lazy(() => import('#client/app/routes/admin.tsx'));
+const NotFound = lazy(() => import('#client/app/routes/not-found.tsx'));
+
+export function AppRouter() {
+  return (
+    <Switch>
+      <Route path={paths.admin}>
+        <Suspense fallback={<PageLoading />}>
+          <Admin />
+        </Suspense>
+      </Route>
+      <Route>
+        <Layout>
+          <Suspense fallback={<PageLoading />}>
+            <Switch>
+              <Route path={paths.home} component={Home} />
+              <Route path={paths.history} component={History} />
+              <Route path={paths.teams} component={Teams} />
+              <Route path={paths.matches} component={Matches} />
+              <Route path={paths.photos} component={Photos} />
+              <Route path={paths.contact} component={Contact} />
+              <Route path={paths.shop} component={Shop} />
+              <Route path={paths.checkout} component={Checkout} />
+              <Route path={paths.campus} component={Campus} />
+              <Route path={paths.registration} component={Registration} />
+              <Route path={paths.adminLogin} component={AdminLogin} />
+              <Route component={NotFound} />
+            </Switch>
+          </Suspense>
+        </Layout>
+      </Route>
+    </Switch>
+  );
+}

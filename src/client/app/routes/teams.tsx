@@ -1,0 +1,5 @@
+import { ComingSoon } from '#client/components/ui/coming-soon.tsx';
+
+export default function Route() {
+  return <ComingSoon title="Equips" />;
+}

@@ -1,0 +1,13 @@
+import { useEffect } from 'react';
+import { useLocation } from 'wouter';
+import { metaFor, notFoundMeta } from '#shared/routes.ts';
+
+/** Keeps <title> and the meta description in step with the route (the server sends them right on first load). */
+export function usePageMeta(): void {
+  const [location] = useLocation();
+  useEffect(() => {
+    const meta = metaFor(location) ?? notFoundMeta;
+    document.title = meta.title;
+    document.querySelector('meta[name="description"]')?.setAttribute('content', meta.description);
+  }, [location]);
+}

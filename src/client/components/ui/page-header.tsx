@@ -1,0 +1,8 @@
+export function PageHeader({ title, subtitle }: { title: string; subtitle?: string }) {
+  return (
+    <div className="text-center">
+      <h1 className="text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl">{title}</h1>
+      {subtitle ? <p className="mx-auto mt-3 max-w-2xl text-lg text-stone-600">{subtitle}</p> : null}
+    </div>
+  );
+}

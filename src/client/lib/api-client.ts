@@ -1,0 +1,78 @@
+/** The one way the client talks to the API (SPEC §7): JSON, credentials included, errors read "STATUS: body". */
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: string,
+  ) {
+    super(`${status}: ${body}`);
+  }
+
+  /** The server's `{ message }`, if the body is one. */
+  get serverMessage(): string | undefined {
+    try {
+      const parsed = JSON.parse(this.body) as { message?: unknown };
+      return typeof parsed.message === 'string' ? parsed.message : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** The server's `{ fieldErrors }`, if any. */
+  get fieldErrors(): Record<string, string[]> | undefined {
+    try {
+      const parsed = JSON.parse(this.body) as { fieldErrors?: Record<string, string[]> };
+      return parsed.fieldErrors;
+    } catch {
+      return undefined;
+    }
+  }
+}
+
+const unauthorizedListeners = new Set<() => void>();
+
+/** Lets the admin area hear about a 401 from any admin call (to send the user back to the login). */
+export function onUnauthorized(listener: () => void): () => void {
+  unauthorizedListeners.add(listener);
+  return () => unauthorizedListeners.delete(listener);
+}
+
+async function throwIfNotOk(res: Response): Promise<void> {
+  if (res.ok) return;
+  const text = (await res.text()) || res.statusText;
+  if (res.status === 401) for (const listener of unauthorizedListeners) listener();
+  throw new ApiError(res.status, text);
+}
+
+let csrfToken: string | undefined;
+/** The admin session's CSRF token, sent as a header on every state-changing request. */
+export function setCsrfToken(token: string | undefined): void {
+  csrfToken = token;
+}
+
+export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
+  const headers: Record<string, string> = {};
+  let body: BodyInit | undefined;
+  if (data instanceof FormData) body = data;
+  else if (data !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(data);
+  }
+  if (method !== 'GET' && csrfToken) headers['x-csrf-token'] = csrfToken;
+  const res = await fetch(url, { method, headers, body, credentials: 'include' });
+  await throwIfNotOk(res);
+  return res;
+}
+
+/** GET a JSON resource. */
+export async function getJson<T>(url: string): Promise<T> {
+  const res = await apiRequest('GET', url);
+  return (await res.json()) as T;
+}
+
+/** Send JSON and read the JSON answer (or undefined for an empty one). */
+export async function sendJson<T>(method: string, url: string, data?: unknown): Promise<T> {
+  const res = await apiRequest(method, url, data);
+  const text = await res.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}

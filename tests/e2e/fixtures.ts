@@ -1,0 +1,33 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export const admin = { username: 'admin', password: 'contrasenya-de-proves' } as const;
+export const emptyUrl = 'http://127.0.0.1:4174';
+
+/**
+ * Every test gets a page from its own `browser.newContext()` (what @axe-core/playwright needs), and fails if the
+ * page logs a console error or throws.
+ */
+export const test = base.extend<{ page: Page }>({
+  page: async ({ browser, baseURL }, use) => {
+    const context = await browser.newContext({ baseURL, locale: 'ca-ES', timezoneId: 'Europe/Madrid' });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
+    page.on('console', (msg) => {
+      if (msg.type() === 'error' && !/status of 40[0-9]/.test(msg.text())) errors.push(`console: ${msg.text()}`);
+    });
+    await use(page);
+    await context.close();
+    expect(errors, 'the page logged errors').toEqual([]);
+  },
+});
+
+export { expect };
+
+/** axe-core on the current page: no serious or critical violation. */
+export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+}

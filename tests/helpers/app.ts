@@ -1,0 +1,76 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '#server/app.ts';
+import { type Config, loadConfig } from '#server/config.ts';
+import { type Database, openDatabase } from '#server/db/client.ts';
+import type { MailMessage, Mailer } from '#server/mail/mailer.ts';
+
+export type TestApp = {
+  app: FastifyInstance;
+  database: Database;
+  /** Mails the app delivered (after `app.mail.flush()`). */
+  mails: MailMessage[];
+  close: () => Promise<void>;
+};
+
+/** The database the API suite runs on: PGlite in memory, or a fresh PostgreSQL database when TEST_DATABASE_URL is set. */
+export const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) return { database: await openDatabase({ dataDir: 'memory://' }), drop: async () => {} };
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const dbUrl = new URL(url);
+  dbUrl.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: dbUrl.toString(), dataDir: 'memory://' });
+  return {
+    database,
+    drop: async () => {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export function testConfig(overrides: Partial<Config> = {}, env: Record<string, string> = {}): Config {
+  const base = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: path.join('.tmp', `test-${process.pid}`),
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: '0',
+    SESSION_SECRET: 'x'.repeat(40),
+    ...env,
+  });
+  return { ...base, clientDir: path.resolve('tests/fixtures/client'), ...overrides };
+}
+
+/** Builds the app on a fresh database, with a mailer that records what it sends. */
+export async function createTestApp(overrides: Partial<Config> = {}, env: Record<string, string> = {}): Promise<TestApp> {
+  const { database, drop } = await freshDatabase();
+  const mails: MailMessage[] = [];
+  const mailer: Mailer = {
+    async deliver(message) {
+      mails.push(message);
+    },
+  };
+  const app = await buildApp(testConfig(overrides, env), { database, mailer });
+  await app.ready();
+  return {
+    app,
+    database,
+    mails,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}
