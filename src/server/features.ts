@@ -10,6 +10,7 @@ import { teamRoutes } from '#server/features/teams/routes.ts';
 
 /** Every feature's routes, in one place: a new feature adds one line here. */
 export async function registerFeatures(app: FastifyInstance): Promise<void> {
+  // Public routes
   await app.register(siteRoutes);
   await app.register(mediaRoutes);
   await app.register(teamRoutes, { prefix: '/api' });
@@ -18,4 +19,10 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(campusRoutes, { prefix: '/api' });
   await app.register(productRoutes, { prefix: '/api' });
   await app.register(contactRoutes, { prefix: '/api' });
+
+  // Back-office routes: every route registered inside this scope sits behind the one auth hook (DESIGN rule 2).
+  await app.register(async (admin) => {
+    // The admin issue installs the session check here: admin.addHook('onRequest', requireAdmin)
+    void admin;
+  });
 }
