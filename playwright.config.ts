@@ -12,8 +12,10 @@ const chromiumArgs = [
   '--disable-sync',
 ];
 
-export const demoUrl = 'http://127.0.0.1:4173';
-export const emptyUrl = 'http://127.0.0.1:4174';
+// E2E_PORT lets several developers run the suite at once (demo on E2E_PORT, empty database on E2E_PORT + 1).
+const port = Number(process.env.E2E_PORT ?? 4173);
+const demoUrl = `http://127.0.0.1:${port}`;
+const emptyUrl = `http://127.0.0.1:${port + 1}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -33,13 +35,13 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: [
     {
-      command: 'node scripts/e2e-server.mjs demo 4173',
+      command: `node scripts/e2e-server.mjs demo ${port}`,
       url: `${demoUrl}/api/health`,
       reuseExistingServer: false,
       timeout: 120_000,
     },
     {
-      command: 'node scripts/e2e-server.mjs empty 4174',
+      command: `node scripts/e2e-server.mjs empty ${port + 1}`,
       url: `${emptyUrl}/api/health`,
       reuseExistingServer: false,
       timeout: 120_000,

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { register } from 'tsx/esm/api';
 
 const [kind = 'demo', port = '4173'] = process.argv.slice(2);
-const dataDir = path.resolve('.tmp', `e2e-${kind}`);
+const dataDir = path.resolve('.tmp', `e2e-${kind}-${port}`);
 rmSync(dataDir, { recursive: true, force: true });
 Object.assign(process.env, {
   NODE_ENV: 'test',

@@ -31,6 +31,7 @@ const envSchema = z.object({
   CLUB_EMAIL: optionalText.pipe(z.string().email().optional()),
   SESSION_SECRET: optionalText.pipe(z.string().min(32, 'com a mínim 32 caràcters').optional()),
   PUBLIC_URL: optionalText.pipe(z.string().url().optional()),
+  CLIENT_DIR: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -108,7 +109,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionSecret: e.SESSION_SECRET ?? persistedSecret(dataDir),
     publicUrl: e.PUBLIC_URL,
     logLevel: e.LOG_LEVEL,
-    clientDir: path.resolve('dist/client'),
+    clientDir: path.resolve(e.CLIENT_DIR ?? 'dist/client'),
   };
 }
 

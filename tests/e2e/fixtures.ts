@@ -2,7 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
 export const admin = { username: 'admin', password: 'contrasenya-de-proves' } as const;
-export const emptyUrl = 'http://127.0.0.1:4174';
+/** The server with an empty database (SEED_DEMO=0). */
+export const emptyUrl = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4173) + 1}`;
 
 /**
  * Every test gets a page from its own `browser.newContext()` (what @axe-core/playwright needs), and fails if the

@@ -17,7 +17,7 @@ test('the page has lang="ca", a title and a description per route', async ({ pag
 });
 
 test('mobile drawer at 390×844 opens, marks the active link and closes after a link is chosen', async ({ browser }) => {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, baseURL: 'http://127.0.0.1:4173' });
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, baseURL: test.info().project.use.baseURL });
   const page = await context.newPage();
   await page.goto('/');
   await page.getByRole('button', { name: 'Obrir el menú' }).click();
