@@ -53,7 +53,12 @@ export function testConfig(overrides: Partial<Config> = {}, env: Record<string, 
 }
 
 /** Builds the app on a fresh database, with a mailer that records what it sends. */
-export async function createTestApp(overrides: Partial<Config> = {}, env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  env: Record<string, string> = {},
+  /** Runs before the app is ready, e.g. to add a route that only a test needs. */
+  setup?: (app: FastifyInstance) => void,
+): Promise<TestApp> {
   const { database, drop } = await freshDatabase();
   const mails: MailMessage[] = [];
   const mailer: Mailer = {
@@ -62,6 +67,7 @@ export async function createTestApp(overrides: Partial<Config> = {}, env: Record
     },
   };
   const app = await buildApp(testConfig(overrides, env), { database, mailer });
+  setup?.(app);
   await app.ready();
   return {
     app,

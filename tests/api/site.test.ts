@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../helpers/app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('pages and files', () => {
+  it.each(['/', '/historia', '/equips', '/partits', '/botiga', '/campus', '/fotos', '/inscriute', '/contacte', '/checkout', '/admin', '/admin/login'])(
+    'serves the app shell for %s with 200 and its own title',
+    async (url) => {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toContain('<div id="root">');
+      expect(res.body).toMatch(/<title>[^<]*CB Llívia[^<]*<\/title>/);
+    },
+  );
+
+  it('gives each page its own title and description', async () => {
+    const teams = (await t.app.inject({ url: '/equips' })).body;
+    expect(teams).toContain('<title>Equips · CB Llívia</title>');
+    expect(teams).toContain('content="Coneix tots els equips que formen part del nostre club."');
+  });
+
+  it('serves an unknown page path with the shell and HTTP 404', async () => {
+    const res = await t.app.inject({ url: '/no-existeix/gens' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain('<title>Page Not Found');
+  });
+
+  it('answers JSON 404 for an unknown /api path', async () => {
+    const res = await t.app.inject({ url: '/api/no-existeix' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toContain('application/json');
+    expect(res.json()).toEqual({ message: 'No s’ha trobat el recurs.' });
+  });
+
+  it('answers a plain 404 for a missing asset, never the shell', async () => {
+    for (const url of ['/assets/x.js', '/favicon-que-no-hi-es.png', '/media/nope.jpg', '/media/0123456789abcdef0123456789abcdef.jpg']) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).not.toContain('<div id="root">');
+    }
+  });
+
+  it('serves robots.txt that keeps crawlers out of /admin, and a sitemap of the public routes', async () => {
+    const robots = await t.app.inject({ url: '/robots.txt' });
+    expect(robots.statusCode).toBe(200);
+    expect(robots.body).toContain('Disallow: /admin');
+    const sitemap = await t.app.inject({ url: '/sitemap.xml' });
+    expect(sitemap.statusCode).toBe(200);
+    for (const p of ['/historia', '/equips', '/partits', '/botiga', '/campus', '/fotos', '/inscriute', '/contacte']) {
+      expect(sitemap.body).toContain(`${p}</loc>`);
+    }
+    expect(sitemap.body).not.toContain('/admin');
+  });
+});
+
+describe('security headers', () => {
+  it('sends a CSP that allows Stripe and forbids plugins, framing and base hijacking', async () => {
+    for (const url of ['/', '/api/teams', '/api/nope', '/nope']) {
+      const res = await t.app.inject({ url });
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp, url).toContain("object-src 'none'");
+      expect(csp, url).toContain("base-uri 'self'");
+      expect(csp, url).toContain("frame-ancestors 'none'");
+      expect(csp, url).toContain('https://js.stripe.com');
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
+    }
+  });
+
+  it('sends HSTS only in production', async () => {
+    expect((await t.app.inject({ url: '/' })).headers['strict-transport-security']).toBeUndefined();
+    const prod = await createTestApp({ isProduction: true });
+    try {
+      expect((await prod.app.inject({ url: '/' })).headers['strict-transport-security']).toContain('max-age=31536000');
+    } finally {
+      await prod.close();
+    }
+  });
+
+  it('never leaks a stack trace or internals on an internal error', async () => {
+    const broken = await createTestApp({}, {}, (app) => {
+      app.get('/api/test-boom', () => {
+        throw new Error('secret internals at /src/server/x.ts:12');
+      });
+    });
+    try {
+      const res = await broken.app.inject({ url: '/api/test-boom' });
+      expect(res.statusCode).toBe(500);
+      expect(res.json()).toEqual({ message: 'Hi ha hagut un error.' });
+      expect(res.body).not.toContain('secret');
+    } finally {
+      await broken.close();
+    }
+  });
+});
