@@ -10,17 +10,20 @@ const dateTime = new Intl.DateTimeFormat('ca-ES', {
   timeZone: 'Europe/Madrid',
 });
 
+/** Newer ICU data writes "15 de març del 2026"; the site writes "de 2026" whatever the runtime's ICU version. */
+const yearPreposition = (text: string) => text.replace(/ del (\d{4})/, ' de $1');
+
 /** Accepts "2026-03-15" (a calendar date, no time zone shift) or an ISO timestamp. */
 export function formatDate(value: string | Date): string {
   const d = typeof value === 'string' ? parseCalendarDate(value) : value;
   if (Number.isNaN(d.getTime())) return typeof value === 'string' ? value : '';
-  return longDate.format(d);
+  return yearPreposition(longDate.format(d));
 }
 
 export function formatDateTime(value: string | Date): string {
   const d = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(d.getTime())) return '';
-  return dateTime.format(d);
+  return yearPreposition(dateTime.format(d));
 }
 
 function parseCalendarDate(value: string): Date {

@@ -1,5 +1,14 @@
-import { ComingSoon } from '#client/components/ui/coming-soon.tsx';
+import { PageHeader } from '#client/components/ui/page-header.tsx';
+import { teamsStrings } from '#client/features/teams/strings.ts';
+import { TeamsView } from '#client/features/teams/components/teams-view.tsx';
 
-export default function Route() {
-  return <ComingSoon title="Equips" />;
+export default function TeamsRoute() {
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-12">
+      <PageHeader title={teamsStrings.title} subtitle={teamsStrings.subtitle} />
+      <div className="mt-10">
+        <TeamsView />
+      </div>
+    </div>
+  );
 }

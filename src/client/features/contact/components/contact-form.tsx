@@ -1,0 +1,139 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Send } from 'lucide-react';
+import { type ReactNode, useId } from 'react';
+import { type FieldPath, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { useSendContactMessage } from '#client/features/contact/api/send-contact-message.ts';
+import { contactStrings } from '#client/features/contact/strings.ts';
+import { ApiError } from '#client/lib/api-client.ts';
+import { toast } from '#client/lib/toast.ts';
+import { contactInputSchema, contactSubjectLabels, contactSubjects } from '#shared/schemas/contact.ts';
+
+type FormValues = z.input<typeof contactInputSchema>;
+type FormOutput = z.output<typeof contactInputSchema>;
+
+const emptyForm: FormValues = {
+  name: '',
+  surname: '',
+  email: '',
+  phone: '',
+  // The placeholder option: the schema asks the visitor to choose one.
+  subject: '' as FormValues['subject'],
+  message: '',
+};
+
+const fieldNames = Object.keys(emptyForm) as FieldPath<FormValues>[];
+
+const inputClass =
+  'mt-1 block w-full rounded-md border border-stone-300 bg-white px-3 py-2 text-stone-900 placeholder:text-stone-500 aria-[invalid=true]:border-red-700';
+
+/** The contact form: one Zod schema with the server; server field errors land under their fields too. */
+export function ContactForm() {
+  const id = useId();
+  const mutation = useSendContactMessage();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<FormValues, unknown, FormOutput>({ resolver: zodResolver(contactInputSchema), defaultValues: emptyForm });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const res = await mutation.mutateAsync(values);
+      toast({ title: contactStrings.successTitle, description: res?.message || contactStrings.successFallback });
+      reset(emptyForm);
+    } catch (error) {
+      const fieldErrors = error instanceof ApiError ? error.fieldErrors : undefined;
+      for (const name of fieldNames) {
+        const message = fieldErrors?.[name]?.[0];
+        if (message) setError(name, { type: 'server', message });
+      }
+      toast({ title: contactStrings.errorTitle, description: contactStrings.error, variant: 'destructive' });
+    }
+  });
+
+  const field = (name: FieldPath<FormValues>, label: string, required: boolean, control: (props: ControlProps) => ReactNode) => {
+    const inputId = `${id}-${name}`;
+    const errorId = `${inputId}-error`;
+    const message = errors[name]?.message;
+    return (
+      <div>
+        <label htmlFor={inputId} className="block text-sm font-semibold text-stone-800">
+          {label}
+          {required ? (
+            <span aria-hidden className="text-red-700">
+              {' '}
+              *
+            </span>
+          ) : null}
+        </label>
+        {control({
+          id: inputId,
+          'aria-invalid': message ? true : undefined,
+          'aria-describedby': message ? errorId : undefined,
+          'aria-required': required || undefined,
+          className: inputClass,
+        })}
+        {message ? (
+          <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
+            {message}
+          </p>
+        ) : null}
+      </div>
+    );
+  };
+
+  return (
+    <section aria-labelledby={`${id}-heading`} className="rounded-xl border border-stone-200 bg-white p-6 shadow-sm">
+      <h2 id={`${id}-heading`} className="text-xl font-bold text-stone-900">
+        {contactStrings.formHeading}
+      </h2>
+      <p className="mt-1 text-sm text-stone-600">{contactStrings.requiredHint}</p>
+      <form noValidate onSubmit={onSubmit} className="mt-6 space-y-5">
+        <div className="grid gap-5 sm:grid-cols-2">
+          {field('name', contactStrings.fields.name, true, (p) => (
+            <input {...p} {...register('name')} type="text" autoComplete="given-name" />
+          ))}
+          {field('surname', contactStrings.fields.surname, true, (p) => (
+            <input {...p} {...register('surname')} type="text" autoComplete="family-name" />
+          ))}
+          {field('email', contactStrings.fields.email, true, (p) => (
+            <input {...p} {...register('email')} type="email" autoComplete="email" inputMode="email" />
+          ))}
+          {field('phone', contactStrings.fields.phone, false, (p) => (
+            <input {...p} {...register('phone')} type="tel" autoComplete="tel" />
+          ))}
+        </div>
+        {field('subject', contactStrings.fields.subject, true, (p) => (
+          <select {...p} {...register('subject')}>
+            <option value="">{contactStrings.subjectPlaceholder}</option>
+            {contactSubjects.map((s) => (
+              <option key={s} value={s}>
+                {contactSubjectLabels[s]}
+              </option>
+            ))}
+          </select>
+        ))}
+        {field('message', contactStrings.fields.message, true, (p) => <textarea {...p} {...register('message')} rows={6} />)}
+        <button
+          type="submit"
+          disabled={mutation.isPending}
+          className="inline-flex w-full items-center justify-center gap-2 rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-70 sm:w-auto"
+        >
+          <Send className="h-4 w-4" aria-hidden />
+          {mutation.isPending ? contactStrings.sending : contactStrings.submit}
+        </button>
+      </form>
+    </section>
+  );
+}
+
+type ControlProps = {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+  'aria-required': true | undefined;
+  className: string;
+};

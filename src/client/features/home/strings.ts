@@ -1,0 +1,17 @@
+/** Texts of the home page (SPEC §2, exact). */
+export const homeStrings = {
+  title: 'Club Bàsquet Llívia',
+  tagline: 'Passió pel bàsquet a la Cerdanya',
+  intro: 'Formem jugadors i jugadores de totes les edats des de 1990, al Pavelló Fòrum de Llívia.',
+  teamsButton: 'Coneix els Equips',
+  matchesButton: 'Veure Partits',
+  statsHeading: 'El club en xifres',
+  activeTeams: 'Equips Actius',
+  years: "Anys d'Història",
+  yearsValue: '+30',
+  players: 'Jugadors',
+  playersValue: '120+',
+  pavilion: 'Pavelló',
+  pavilionValue: '1',
+  loading: 'Carregant…',
+} as const;

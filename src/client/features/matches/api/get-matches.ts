@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getJson } from '#client/lib/api-client.ts';
+import type { Match } from '#shared/schemas/match.ts';
+
+export const matchesQueryKey = ['matches'] as const;
+
+export function getMatches(): Promise<Match[]> {
+  return getJson<Match[]>('/api/matches');
+}
+
+export function getMatchesQueryOptions() {
+  return queryOptions({ queryKey: matchesQueryKey, queryFn: getMatches });
+}
+
+export function useMatches() {
+  return useQuery(getMatchesQueryOptions());
+}

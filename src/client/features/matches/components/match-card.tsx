@@ -1,0 +1,56 @@
+import { CalendarDays, Clock, MapPin } from 'lucide-react';
+import { formatMatchTime, hasScore, statusBadgeClass, statusLabel } from '#client/features/matches/match-display.ts';
+import { matchesStrings } from '#client/features/matches/strings.ts';
+import { formatDate } from '#shared/dates.ts';
+import type { Match } from '#shared/schemas/match.ts';
+
+export function MatchCard({ match }: { match: Match }) {
+  const scored = hasScore(match);
+  return (
+    <article
+      aria-label={`${match.homeTeam} – ${match.awayTeam}`}
+      className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5"
+    >
+      <div className="flex items-center justify-between gap-2">
+        <span className="text-xs font-semibold uppercase tracking-wide text-brand-800">{match.category}</span>
+        <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${statusBadgeClass(match.status)}`}>
+          {statusLabel(match.status)}
+        </span>
+      </div>
+      <div className="mt-4 grid grid-cols-[1fr_auto_1fr] items-center gap-3 text-center">
+        <p className="font-semibold text-stone-900">{match.homeTeam}</p>
+        {scored ? (
+          <p className="whitespace-nowrap rounded-lg bg-stone-900 px-3 py-1.5 text-xl font-extrabold tabular-nums text-white">
+            {matchesStrings.score(match.homeScore, match.awayScore)}
+          </p>
+        ) : (
+          <p className="px-3 py-1.5 text-lg font-bold text-stone-600">{matchesStrings.vs}</p>
+        )}
+        <p className="font-semibold text-stone-900">{match.awayTeam}</p>
+      </div>
+      <dl className="mt-4 flex flex-wrap gap-x-5 gap-y-2 border-t border-stone-100 pt-3 text-sm text-stone-700">
+        <div className="flex items-center gap-1.5">
+          <dt>
+            <CalendarDays className="h-4 w-4 text-brand-700" aria-hidden />
+            <span className="sr-only">{matchesStrings.date}</span>
+          </dt>
+          <dd>{formatDate(match.matchDate)}</dd>
+        </div>
+        <div className="flex items-center gap-1.5">
+          <dt>
+            <Clock className="h-4 w-4 text-brand-700" aria-hidden />
+            <span className="sr-only">{matchesStrings.time}</span>
+          </dt>
+          <dd>{formatMatchTime(match.matchTime)}</dd>
+        </div>
+        <div className="flex items-center gap-1.5">
+          <dt>
+            <MapPin className="h-4 w-4 text-brand-700" aria-hidden />
+            <span className="sr-only">{matchesStrings.venue}</span>
+          </dt>
+          <dd>{match.venue}</dd>
+        </div>
+      </dl>
+    </article>
+  );
+}

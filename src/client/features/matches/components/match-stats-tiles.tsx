@@ -1,0 +1,26 @@
+import { formatPointsPerMatch, type MatchStats } from '#client/features/matches/match-stats.ts';
+import { matchesStrings } from '#client/features/matches/strings.ts';
+
+export function MatchStatsTiles({ stats, caption }: { stats: MatchStats; caption: string }) {
+  const tiles = [
+    { label: matchesStrings.wins, value: String(stats.wins), tone: 'text-emerald-800' },
+    { label: matchesStrings.losses, value: String(stats.losses), tone: 'text-red-800' },
+    { label: matchesStrings.pointsPerMatch, value: formatPointsPerMatch(stats.pointsPerMatch), tone: 'text-brand-800' },
+    { label: matchesStrings.played, value: String(stats.played), tone: 'text-stone-900' },
+  ];
+  return (
+    <section aria-labelledby="match-stats-caption">
+      <h2 id="match-stats-caption" className="mb-3 text-sm font-medium text-stone-700">
+        {caption}
+      </h2>
+      <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
+        {tiles.map((t) => (
+          <div key={t.label} className="flex flex-col-reverse rounded-xl border border-stone-200 bg-white p-4 text-center shadow-sm">
+            <dt className="mt-1 text-sm font-medium text-stone-700">{t.label}</dt>
+            <dd className={`text-3xl font-extrabold tabular-nums ${t.tone}`}>{t.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getJson } from '#client/lib/api-client.ts';
+import type { Photo } from '#shared/schemas/photo.ts';
+
+export const photosQueryKey = ['photos'] as const;
+
+export function getPhotos(): Promise<Photo[]> {
+  return getJson<Photo[]>('/api/photos');
+}
+
+export function getPhotosQueryOptions() {
+  return queryOptions({ queryKey: photosQueryKey, queryFn: getPhotos });
+}
+
+export function usePhotos() {
+  return useQuery(getPhotosQueryOptions());
+}

@@ -1,0 +1,103 @@
+import { ChevronLeft, ChevronRight, Download, X } from 'lucide-react';
+import { Dialog } from 'radix-ui';
+import type { KeyboardEvent } from 'react';
+import { downloadPhoto } from '#client/features/photos/api/download-photo.ts';
+import { stepIndex } from '#client/features/photos/photo-gallery.ts';
+import { photoCategoryLabels, photosStrings } from '#client/features/photos/strings.ts';
+import type { Photo, PhotoCategory } from '#shared/schemas/photo.ts';
+
+/**
+ * The photo viewer (its own lazy chunk). Arrow keys move between photos, Escape closes, and focus goes back to the
+ * thumbnail that opened it.
+ */
+export default function Lightbox({ photos, index, open, onIndexChange, onOpenChange, returnFocus }: {
+  photos: Photo[];
+  index: number;
+  open: boolean;
+  onIndexChange: (index: number) => void;
+  onOpenChange: (open: boolean) => void;
+  returnFocus: () => HTMLElement | null;
+}) {
+  const photo = photos[index];
+  if (!photo) return null;
+  const many = photos.length > 1;
+  const go = (step: number) => onIndexChange(stepIndex(index, step, photos.length));
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (!many) return;
+    if (e.key === 'ArrowLeft') {
+      e.preventDefault();
+      go(-1);
+    } else if (e.key === 'ArrowRight') {
+      e.preventDefault();
+      go(1);
+    }
+  };
+  const navButton =
+    'absolute top-1/2 -translate-y-1/2 rounded-full bg-black/70 p-2 text-white hover:bg-black/90 sm:p-3';
+
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/90" />
+        <Dialog.Content
+          onKeyDown={onKeyDown}
+          onCloseAutoFocus={(e) => {
+            const target = returnFocus();
+            if (target) {
+              e.preventDefault();
+              target.focus();
+            }
+          }}
+          className="fixed inset-0 z-50 flex flex-col text-white outline-none"
+        >
+          <div className="flex items-center justify-between gap-3 px-4 py-3">
+            <p className="text-sm text-stone-200" aria-live="polite">
+              {photosStrings.position(index + 1, photos.length)}
+            </p>
+            <div className="flex items-center gap-2">
+              <button
+                type="button"
+                onClick={() => void downloadPhoto(photo)}
+                className="inline-flex items-center gap-2 rounded-md bg-white px-3 py-2 text-sm font-semibold text-stone-900 hover:bg-stone-200"
+              >
+                <Download className="h-4 w-4" aria-hidden />
+                {photosStrings.download}
+              </button>
+              <Dialog.Close aria-label={photosStrings.close} className="rounded-md p-2 text-white hover:bg-white/15">
+                <X className="h-6 w-6" aria-hidden />
+              </Dialog.Close>
+            </div>
+          </div>
+
+          <div className="relative flex min-h-0 flex-1 items-center justify-center px-2 sm:px-16">
+            <img
+              key={photo.id}
+              src={photo.imageUrl}
+              alt={photo.title}
+              width={photo.width ?? undefined}
+              height={photo.height ?? undefined}
+              className="max-h-full max-w-full rounded object-contain"
+            />
+            {many ? (
+              <>
+                <button type="button" aria-label={photosStrings.previous} onClick={() => go(-1)} className={`${navButton} left-2`}>
+                  <ChevronLeft className="h-6 w-6" aria-hidden />
+                </button>
+                <button type="button" aria-label={photosStrings.next} onClick={() => go(1)} className={`${navButton} right-2`}>
+                  <ChevronRight className="h-6 w-6" aria-hidden />
+                </button>
+              </>
+            ) : null}
+          </div>
+
+          <div className="mx-auto w-full max-w-3xl px-4 py-4 text-center">
+            <Dialog.Title className="text-lg font-semibold">{photo.title}</Dialog.Title>
+            <Dialog.Description className="mt-1 text-sm text-stone-200">
+              {photo.description ?? photoCategoryLabels[photo.category as PhotoCategory] ?? photo.category}
+            </Dialog.Description>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

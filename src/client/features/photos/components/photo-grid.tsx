@@ -1,0 +1,51 @@
+import { gridImageUrl, thumbnailSize } from '#client/features/photos/photo-gallery.ts';
+import { photoCategoryLabels } from '#client/features/photos/strings.ts';
+import type { Photo, PhotoCategory } from '#shared/schemas/photo.ts';
+
+/** Thumbnails in the first rows load at once; the rest when scrolled near. */
+const EAGER_THUMBNAILS = 4;
+
+export function PhotoGrid({ photos, onOpen, onIntent }: {
+  photos: Photo[];
+  onOpen: (index: number, opener: HTMLButtonElement) => void;
+  onIntent: () => void;
+}) {
+  return (
+    <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4">
+      {photos.map((photo, i) => {
+        const size = thumbnailSize(photo.width, photo.height);
+        return (
+          <li key={photo.id}>
+            <button
+              type="button"
+              aria-haspopup="dialog"
+              data-photo-id={photo.id}
+              onClick={(e) => onOpen(i, e.currentTarget)}
+              onPointerEnter={onIntent}
+              onFocus={onIntent}
+              className="group block w-full overflow-hidden rounded-xl bg-white text-left shadow-sm ring-1 ring-stone-200 transition hover:shadow-md"
+            >
+              <span className="block aspect-[4/3] overflow-hidden bg-stone-200">
+                <img
+                  src={gridImageUrl(photo)}
+                  alt=""
+                  width={size.width}
+                  height={size.height}
+                  loading={i < EAGER_THUMBNAILS ? 'eager' : 'lazy'}
+                  decoding="async"
+                  className="h-full w-full object-cover transition duration-300 group-hover:scale-105"
+                />
+              </span>
+              <span className="block p-3">
+                <span className="block truncate text-sm font-semibold text-stone-900">{photo.title}</span>
+                <span className="block text-xs text-stone-600">
+                  {photoCategoryLabels[photo.category as PhotoCategory] ?? photo.category}
+                </span>
+              </span>
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,74 @@
+import { lazy, Suspense, useRef, useState } from 'react';
+import { usePhotos } from '#client/features/photos/api/get-photos.ts';
+import { ALL_CATEGORIES, filterPhotos } from '#client/features/photos/photo-gallery.ts';
+import { photosStrings } from '#client/features/photos/strings.ts';
+import { CategoryFilter } from '#client/features/photos/components/category-filter.tsx';
+import { PhotoGrid } from '#client/features/photos/components/photo-grid.tsx';
+
+const loadLightbox = () => import('#client/features/photos/components/lightbox.tsx');
+const Lightbox = lazy(loadLightbox);
+
+export function PhotosView() {
+  const { data: photos, isPending, isError } = usePhotos();
+  const [category, setCategory] = useState(ALL_CATEGORIES);
+  const [index, setIndex] = useState<number | null>(null);
+  const [open, setOpen] = useState(false);
+  const opener = useRef<HTMLElement | null>(null);
+
+  if (isPending) {
+    return (
+      <div role="status" className="py-16 text-center text-stone-700">
+        {photosStrings.loading}
+      </div>
+    );
+  }
+  if (isError) {
+    return (
+      <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-6 text-center text-red-800">
+        {photosStrings.error}
+      </p>
+    );
+  }
+  if (photos.length === 0) {
+    return <p className="rounded-lg border border-stone-200 bg-white p-10 text-center text-stone-700">{photosStrings.empty}</p>;
+  }
+
+  const shown = filterPhotos(photos, category);
+  return (
+    <div className="space-y-8">
+      <CategoryFilter
+        value={category}
+        onChange={(c) => {
+          setCategory(c);
+          setOpen(false);
+          setIndex(null);
+        }}
+      />
+      {shown.length === 0 ? (
+        <p className="rounded-lg border border-stone-200 bg-white p-10 text-center text-stone-700">{photosStrings.emptyCategory}</p>
+      ) : (
+        <PhotoGrid
+          photos={shown}
+          onIntent={() => void loadLightbox()}
+          onOpen={(i, button) => {
+            opener.current = button;
+            setIndex(i);
+            setOpen(true);
+          }}
+        />
+      )}
+      {index !== null ? (
+        <Suspense fallback={null}>
+          <Lightbox
+            photos={shown}
+            index={index}
+            open={open}
+            onIndexChange={setIndex}
+            onOpenChange={setOpen}
+            returnFocus={() => opener.current}
+          />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

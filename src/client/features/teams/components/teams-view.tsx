@@ -1,0 +1,69 @@
+import { lazy, Suspense, useRef, useState } from 'react';
+import { useTeams } from '#client/features/teams/api/get-teams.ts';
+import { teamsStrings } from '#client/features/teams/strings.ts';
+import { TeamCard, TeamCardSkeleton } from '#client/features/teams/components/team-card.tsx';
+import type { Team } from '#shared/schemas/team.ts';
+
+const loadTeamDialog = () => import('#client/features/teams/components/team-dialog.tsx');
+const TeamDialog = lazy(loadTeamDialog);
+
+/** SPEC §9: six skeleton cards while loading. */
+export const SKELETON_CARDS = 6;
+/** Cards in the first rows load their image at once; the rest lazily. */
+const EAGER_CARDS = 3;
+
+export function TeamsView() {
+  const { data: teams, isPending, isError } = useTeams();
+  const [selected, setSelected] = useState<Team | null>(null);
+  const [open, setOpen] = useState(false);
+  const opener = useRef<HTMLElement | null>(null);
+
+  if (isPending) {
+    return (
+      <div aria-busy="true" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        <p role="status" className="sr-only">
+          {teamsStrings.loading}
+        </p>
+        {Array.from({ length: SKELETON_CARDS }, (_, i) => (
+          <TeamCardSkeleton key={i} />
+        ))}
+      </div>
+    );
+  }
+  if (isError) {
+    return (
+      <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-6 text-center text-red-800">
+        {teamsStrings.error}
+      </p>
+    );
+  }
+  if (teams.length === 0) {
+    return <p className="rounded-lg border border-stone-200 bg-white p-10 text-center text-stone-700">{teamsStrings.empty}</p>;
+  }
+
+  return (
+    <>
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {teams.map((team, i) => (
+          <li key={team.id} className="flex">
+            <TeamCard
+              team={team}
+              eager={i < EAGER_CARDS}
+              onIntent={() => void loadTeamDialog()}
+              onOpen={(t, button) => {
+                opener.current = button;
+                setSelected(t);
+                setOpen(true);
+              }}
+            />
+          </li>
+        ))}
+      </ul>
+      {selected ? (
+        <Suspense fallback={null}>
+          <TeamDialog team={selected} open={open} onOpenChange={setOpen} returnFocus={() => opener.current} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatDateTime } from '#shared/dates.ts';
+import { centsToString, formatEuros, formatPrice, toCents } from '#shared/money.ts';
+
+// Intl uses non-breaking spaces in some locales; compare with plain spaces.
+const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
+
+describe('formatDate (Catalan)', () => {
+  it('writes a calendar date in full Catalan', () => {
+    expect(formatDate('2026-03-15')).toBe('15 de març de 2026');
+  });
+
+  it("uses the elided d' before months starting with a vowel", () => {
+    expect(formatDate('2026-04-01')).toBe("1 d’abril de 2026");
+    expect(formatDate('2025-10-12')).toBe("12 d’octubre de 2025");
+  });
+
+  it('does not shift a calendar date by the time zone', () => {
+    expect(formatDate('2026-01-01')).toBe('1 de gener de 2026');
+    expect(formatDate('2025-12-31')).toBe('31 de desembre de 2025');
+  });
+
+  it('writes a moment with its date and time in Madrid', () => {
+    expect(formatDateTime('2026-03-15T17:30:00Z')).toBe('15 de març de 2026, a les 18:30');
+    expect(formatDateTime('2026-07-01T08:05:00Z')).toBe('1 de juliol de 2026, a les 10:05');
+  });
+
+  it('gives back text that is not a date as it is', () => {
+    expect(formatDate('aviat')).toBe('aviat');
+  });
+});
+
+describe('money', () => {
+  it('shows euros with 2 decimals in Catalan format', () => {
+    expect(plain(formatEuros(1250))).toBe('12,50 €');
+    expect(plain(formatEuros(0))).toBe('0,00 €');
+    expect(plain(formatPrice('35'))).toBe('35,00 €');
+    expect(plain(formatPrice('1234.5'))).toBe('1.234,50 €');
+  });
+
+  it('keeps money as integer cents in code and a 2-decimal string on the wire', () => {
+    expect(toCents('12.5')).toBe(1250);
+    expect(toCents('39.90')).toBe(3990);
+    expect(toCents(29.95)).toBe(2995);
+    expect(toCents('abc')).toBeNaN();
+    expect(centsToString(1250)).toBe('12.50');
+    expect(centsToString(5)).toBe('0.05');
+  });
+});
