@@ -17,9 +17,14 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
 
+/** A LISTEN subscription; while `live()` is false notifications may be missed (the caller must not trust caches). */
+export type Subscription = { live: () => boolean; close: () => Promise<void> };
+
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** LISTEN on a channel (every instance hears every NOTIFY, its own included). */
+  listen: (channel: string, onNotify: (payload: string) => void) => Promise<Subscription>;
   /** Raw pool for LISTEN/NOTIFY and advisory locks on PostgreSQL (undefined on PGlite). */
   pool: pg.Pool | undefined;
   close: () => Promise<void>;
@@ -41,7 +46,13 @@ export async function openDatabase(opts: { databaseUrl?: string | undefined; dat
       await lockClient.query('select pg_advisory_unlock(727274)').catch(() => {});
       lockClient.release();
     }
-    return { db, kind: 'postgres', pool, close: () => pool.end() };
+    return {
+      db,
+      kind: 'postgres',
+      pool,
+      listen: (channel, onNotify) => listenPostgres(opts.databaseUrl!, channel, onNotify),
+      close: () => pool.end(),
+    };
   }
   const dir = opts.dataDir === 'memory://' ? undefined : path.join(opts.dataDir, 'db');
   if (dir) mkdirSync(dir, { recursive: true });
@@ -49,9 +60,64 @@ export async function openDatabase(opts: { databaseUrl?: string | undefined; dat
   await client.waitReady;
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder });
-  return { db, kind: 'pglite', pool: undefined, close: () => client.close() };
+  return {
+    db,
+    kind: 'pglite',
+    pool: undefined,
+    async listen(channel, onNotify) {
+      const unlisten = await client.listen(channel, onNotify);
+      return { live: () => !client.closed, close: () => unlisten() };
+    },
+    close: () => client.close(),
+  };
 }
 
 export async function ping(db: Db): Promise<void> {
   await db.execute(sql`select 1`);
+}
+
+/** A dedicated connection for LISTEN that reconnects after an error; `live()` is false while it is down. */
+async function listenPostgres(url: string, channel: string, onNotify: (payload: string) => void): Promise<Subscription> {
+  let client: pg.Client | undefined;
+  let live = false;
+  let closed = false;
+  let retry: NodeJS.Timeout | undefined;
+  const quoted = `"${channel.replaceAll('"', '""')}"`;
+
+  const connect = async (): Promise<void> => {
+    const c = new pg.Client({ connectionString: url });
+    c.on('notification', (msg) => onNotify(msg.payload ?? ''));
+    const down = () => {
+      if (client !== c) return;
+      live = false;
+      client = undefined;
+      c.end().catch(() => {});
+      if (!closed) retry = setTimeout(() => void connect().catch(() => {}), 1000);
+    };
+    c.on('error', down);
+    c.on('end', down);
+    client = c;
+    try {
+      await c.connect();
+      await c.query(`LISTEN ${quoted}`);
+      live = true;
+      // Anything may have changed while we were not listening.
+      onNotify('*');
+    } catch (err) {
+      down();
+      throw err;
+    }
+  };
+  await connect();
+  return {
+    live: () => live,
+    async close() {
+      closed = true;
+      clearTimeout(retry);
+      live = false;
+      const c = client;
+      client = undefined;
+      await c?.end().catch(() => {});
+    },
+  };
 }

@@ -7,8 +7,12 @@ import { listMatches, listRecentResults } from '#server/features/matches/reposit
 
 export async function matchRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get('/matches', { schema: { response: { 200: z.array(matchSchema) } } }, () => listMatches(app.db));
-  r.get('/matches/recent', { schema: { response: { 200: z.array(matchSchema) } } }, () => listRecentResults(app.db));
+  r.get('/matches', { schema: { response: { 200: z.array(matchSchema) } } }, (request, reply) =>
+    app.publicCache.send(request, reply, 'matches', () => listMatches(app.db)),
+  );
+  r.get('/matches/recent', { schema: { response: { 200: z.array(matchSchema) } } }, (request, reply) =>
+    app.publicCache.send(request, reply, 'matches/recent', () => listRecentResults(app.db)),
+  );
   r.get(
     '/matches.ics',
     { schema: { querystring: z.object({ team: z.string().trim().max(200).optional() }) } },

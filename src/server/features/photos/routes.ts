@@ -6,5 +6,7 @@ import { listPhotos } from '#server/features/photos/repository.ts';
 
 export async function photoRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get('/photos', { schema: { response: { 200: z.array(photoSchema) } } }, () => listPhotos(app.db));
+  r.get('/photos', { schema: { response: { 200: z.array(photoSchema) } } }, (request, reply) =>
+    app.publicCache.send(request, reply, 'photos', () => listPhotos(app.db)),
+  );
 }

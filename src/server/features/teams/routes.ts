@@ -6,5 +6,7 @@ import { listTeams } from '#server/features/teams/repository.ts';
 
 export async function teamRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get('/teams', { schema: { response: { 200: z.array(teamSchema) } } }, () => listTeams(app.db));
+  r.get('/teams', { schema: { response: { 200: z.array(teamSchema) } } }, (request, reply) =>
+    app.publicCache.send(request, reply, 'teams', () => listTeams(app.db)),
+  );
 }

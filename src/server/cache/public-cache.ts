@@ -1,0 +1,64 @@
+import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Database, Subscription } from '#server/db/client.ts';
+
+type Entry = { body: string; etag: string };
+
+/**
+ * The public lists (teams, matches, photos, products) served from memory as ready-made JSON. Any write to their
+ * tables fires a trigger that NOTIFYs 'public_cache'; every instance listens and drops its copies, so a write on one
+ * instance is seen by all. While the LISTEN connection is down nothing is cached.
+ */
+export class PublicCache {
+  private entries = new Map<string, Promise<Entry>>();
+  private generation = 0;
+
+  private constructor(private readonly subscription: Subscription) {}
+
+  static async open(database: Database): Promise<PublicCache> {
+    let cache: PublicCache | undefined;
+    const subscription = await database.listen('public_cache', () => cache?.clear());
+    cache = new PublicCache(subscription);
+    return cache;
+  }
+
+  clear(): void {
+    this.generation += 1;
+    this.entries.clear();
+  }
+
+  async get(key: string, load: () => Promise<unknown>): Promise<Entry> {
+    if (!this.subscription.live()) return toEntry(await load());
+    const hit = this.entries.get(key);
+    if (hit) return hit;
+    const generation = this.generation;
+    const pending = load().then(toEntry);
+    this.entries.set(key, pending);
+    pending.then(
+      () => {
+        // A write that landed while loading makes this copy suspect: keep it for this request only.
+        if (generation !== this.generation && this.entries.get(key) === pending) this.entries.delete(key);
+      },
+      () => this.entries.delete(key),
+    );
+    return pending;
+  }
+
+  /** Answers a GET from the cache, with an ETag and 304 for a matching If-None-Match. */
+  async send(request: FastifyRequest, reply: FastifyReply, key: string, load: () => Promise<unknown>) {
+    const entry = await this.get(key, load);
+    reply.header('etag', entry.etag).header('cache-control', 'no-cache');
+    if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
+    return reply.type('application/json; charset=utf-8').send(entry.body);
+  }
+
+  close(): Promise<void> {
+    this.clear();
+    return this.subscription.close();
+  }
+}
+
+function toEntry(value: unknown): Entry {
+  const body = JSON.stringify(value);
+  return { body, etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"` };
+}
