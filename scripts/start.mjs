@@ -21,6 +21,7 @@ const stale =
 if (stale) {
   console.log('Compilant el client (vite build)…');
   execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  execFileSync(process.execPath, ['scripts/compress-dist.mjs'], { stdio: 'inherit' });
 }
 
 register();

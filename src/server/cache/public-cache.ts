@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database, Subscription } from '#server/db/client.ts';
+import { CompressedBody } from '#server/http/compressed-body.ts';
 
-type Entry = { body: string; etag: string };
+type Entry = { body: CompressedBody; etag: string };
 
 /**
  * The public lists (teams, matches, photos, products) served from memory as ready-made JSON. Any write to their
@@ -49,7 +50,7 @@ export class PublicCache {
     const entry = await this.get(key, load);
     reply.header('etag', entry.etag).header('cache-control', 'no-cache');
     if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
-    return reply.type('application/json; charset=utf-8').send(entry.body);
+    return entry.body.send(request, reply, 'application/json; charset=utf-8');
   }
 
   close(): Promise<void> {
@@ -60,5 +61,5 @@ export class PublicCache {
 
 function toEntry(value: unknown): Entry {
   const body = JSON.stringify(value);
-  return { body, etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"` };
+  return { body: new CompressedBody(body), etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"` };
 }

@@ -1,10 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { metaFor, notFoundMeta, pageMeta } from '#shared/routes.ts';
 import { messages } from '#server/plugins/error-handler.ts';
+import { CompressedBody } from '#server/http/compressed-body.ts';
 
 const escapeHtml = (s: string) =>
   s.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
@@ -33,9 +34,9 @@ export const spaPlugin = fp(async (app: FastifyInstance) => {
   const indexFile = path.join(dir, 'index.html');
   const hasClient = existsSync(indexFile);
   const template = hasClient ? readFileSync(indexFile, 'utf8') : fallbackTemplate;
-  const shells = new Map<string, string>();
-  for (const [route, meta] of Object.entries(pageMeta)) shells.set(route, renderShell(template, meta));
-  const notFoundShell = renderShell(template, notFoundMeta);
+  const shells = new Map<string, CompressedBody>();
+  for (const [route, meta] of Object.entries(pageMeta)) shells.set(route, new CompressedBody(renderShell(template, meta)));
+  const notFoundShell = new CompressedBody(renderShell(template, notFoundMeta));
 
   if (hasClient) {
     await app.register(fastifyStatic, {
@@ -43,6 +44,7 @@ export const spaPlugin = fp(async (app: FastifyInstance) => {
       prefix: '/',
       index: false,
       wildcard: true,
+      preCompressed: true,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
@@ -50,11 +52,11 @@ export const spaPlugin = fp(async (app: FastifyInstance) => {
     });
   }
 
-  const sendShell = (reply: FastifyReply, status: number, html: string) =>
-    reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  const sendShell = (request: FastifyRequest, reply: FastifyReply, status: number, html: CompressedBody) =>
+    html.send(request, reply.code(status).header('cache-control', 'no-cache'), 'text/html; charset=utf-8');
 
   for (const route of shells.keys()) {
-    app.get(route, (_req, reply) => sendShell(reply, 200, shells.get(route)!));
+    app.get(route, (request, reply) => sendShell(request, reply, 200, shells.get(route)!));
   }
 
   app.setNotFoundHandler((request, reply) => {
@@ -65,7 +67,7 @@ export const spaPlugin = fp(async (app: FastifyInstance) => {
       return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
     }
     const meta = metaFor(url);
-    if (meta) return sendShell(reply, 200, shells.get(url.replace(/\/+$/, '') || '/') ?? notFoundShell);
-    return sendShell(reply, 404, notFoundShell);
+    if (meta) return sendShell(request, reply, 200, shells.get(url.replace(/\/+$/, '') || '/') ?? notFoundShell);
+    return sendShell(request, reply, 404, notFoundShell);
   });
 });

@@ -14,7 +14,7 @@ export function Layout({ children, headerActions }: { children: ReactNode; heade
         Salta al contingut
       </a>
       <Header actions={headerActions} />
-      <main id="contingut" className="flex-1">
+      <main id="contingut" className="min-h-screen flex-1">
         {children}
       </main>
       <Footer />
