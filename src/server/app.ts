@@ -6,6 +6,9 @@ import type { Config } from '#server/config.ts';
 import { type Database, type Db, openDatabase } from '#server/db/client.ts';
 import { type Mailer, outboxMailer, smtpMailer } from '#server/mail/mailer.ts';
 import { type MailWorker, startMailWorker } from '#server/mail/queue.ts';
+import { PublicCache } from '#server/cache/public-cache.ts';
+import { createPaymentProvider } from '#server/features/payments/create-provider.ts';
+import type { PaymentProvider } from '#server/features/payments/provider.ts';
 import { errorHandlerPlugin } from '#server/plugins/error-handler.ts';
 import { securityPlugin } from '#server/plugins/security.ts';
 import { spaPlugin } from '#server/plugins/spa.ts';
@@ -17,6 +20,10 @@ declare module 'fastify' {
     db: Db;
     database: Database;
     mail: MailWorker;
+    /** The public lists as ready-made JSON, dropped on any write (see cache/public-cache.ts). */
+    publicCache: PublicCache;
+    /** The card payment provider (stripe or test), chosen by config.payments.provider. */
+    payments: PaymentProvider;
   }
 }
 
@@ -24,6 +31,8 @@ export type AppDeps = {
   /** An already open database (tests share one); the app then does not close it. */
   database?: Database;
   mailer?: Mailer;
+  /** A payment provider to use instead of the configured one (tests pass a fake or a Stripe SDK on a local server). */
+  payments?: PaymentProvider;
 };
 
 /** Builds the whole app without listening: plugins, then routes. Tests call this with `app.inject`. */
@@ -57,7 +66,15 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('mail', mail);
+  app.decorate('payments', deps.payments ?? createPaymentProvider(config, database.db));
+  const publicCache = await PublicCache.open(database);
+  app.decorate('publicCache', publicCache);
+  // This instance sees its own writes at once, before the NOTIFY comes back.
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) publicCache.clear();
+  });
   app.addHook('onClose', async () => {
+    await publicCache.close();
     await mail.stop();
     if (ownsDatabase) await database.close();
   });

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '#server/app.ts';
+import { type AppDeps, buildApp } from '#server/app.ts';
 import { type Config, loadConfig } from '#server/config.ts';
 import { type Database, openDatabase } from '#server/db/client.ts';
 import type { MailMessage, Mailer } from '#server/mail/mailer.ts';
@@ -58,6 +58,8 @@ export async function createTestApp(
   env: Record<string, string> = {},
   /** Runs before the app is ready, e.g. to add a route that only a test needs. */
   setup?: (app: FastifyInstance) => void,
+  /** Boundaries to replace, e.g. a payment provider pointed at a fake Stripe API. */
+  deps: Pick<AppDeps, 'payments'> = {},
 ): Promise<TestApp> {
   const { database, drop } = await freshDatabase();
   const mails: MailMessage[] = [];
@@ -66,7 +68,7 @@ export async function createTestApp(
       mails.push(message);
     },
   };
-  const app = await buildApp(testConfig(overrides, env), { database, mailer });
+  const app = await buildApp(testConfig(overrides, env), { ...deps, database, mailer });
   setup?.(app);
   await app.ready();
   return {

@@ -243,6 +243,8 @@ export const orders = pgTable(
     cardLast4: text('card_last4'),
     paymentIntentId: text('payment_intent_id').unique(),
     checkoutId: text('checkout_id'),
+    /** Why the order needs the club's attention (e.g. paid after its reservation lapsed and stock ran out). */
+    adminNote: text('admin_note'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { adminOptionalText, adminText, optionalImageRef, wholeNumber } from '#shared/schemas/admin-fields.ts';
+import { moneyString } from '#shared/schemas/common.ts';
 
 export const productSchema = z.object({
   id: z.number(),
@@ -16,3 +18,72 @@ export type Product = z.infer<typeof productSchema>;
 
 export const productSizeSchema = z.object({ id: z.number(), sizeName: z.string(), stock: z.number() });
 export type ProductSize = z.infer<typeof productSizeSchema>;
+
+/** The admin list: every product on sale with its sizes. */
+export const adminProductSchema = productSchema.extend({ sizes: z.array(productSizeSchema) });
+export type AdminProduct = z.infer<typeof adminProductSchema>;
+
+export const productMessages = {
+  priceRequired: 'El preu és obligatori.',
+  duplicateSize: 'Aquesta talla ja existeix.',
+  notFound: 'Producte no trobat.',
+  sizeNotFound: 'Talla no trobada.',
+  archived: 'El producte té vendes: s’ha arxivat (ja no surt a la botiga) i les comandes es conserven.',
+  deleted: 'Producte eliminat.',
+} as const;
+
+/** One size in the admin's size editor (SPEC §5: a name and a stock of 0 or more). */
+export const sizeInputSchema = z.object({
+  sizeName: adminText(40, 'El nom de la talla és obligatori.'),
+  stock: wholeNumber(0, 100_000, 0, 'L’estoc ha de ser un nombre enter de 0 o més.'),
+});
+export type SizeInput = z.input<typeof sizeInputSchema>;
+
+const sizeList = z
+  .array(sizeInputSchema)
+  .max(40, 'Com a màxim 40 talles.')
+  .superRefine((sizes, ctx) => {
+    const seen = new Set<string>();
+    sizes.forEach((s, i) => {
+      const key = s.sizeName.toLowerCase();
+      if (seen.has(key)) ctx.addIssue({ code: 'custom', message: productMessages.duplicateSize, path: [i, 'sizeName'] });
+      seen.add(key);
+    });
+  });
+
+const productPrice = z.union([z.string(), z.number()], { error: productMessages.priceRequired }).pipe(moneyString);
+
+/** POST /api/products and the admin's product form. `imageUrl` may be a data URL: the server stores it as /media. */
+export const productInputSchema = z.object({
+  name: adminText(200, 'El nom és obligatori.'),
+  description: adminOptionalText(2000),
+  price: productPrice,
+  imageUrl: optionalImageRef(),
+  category: adminOptionalText(100),
+  inStock: z.boolean().default(true),
+  requiresNumber: z.boolean().default(false),
+  requiresName: z.boolean().default(false),
+  requiresSizes: z.boolean().default(false),
+  sizes: sizeList.optional(),
+});
+export type ProductInput = z.input<typeof productInputSchema>;
+
+/**
+ * PATCH /api/products/{id}: any of the fields; a blank image keeps the current one; `sizes`, when given, replace
+ * the product's sizes in one transaction (matched by name, so an unchanged size keeps its id).
+ */
+export const productUpdateSchema = z.object({
+  name: adminText(200, 'El nom és obligatori.').optional(),
+  description: adminOptionalText(2000).optional(),
+  price: productPrice.optional(),
+  imageUrl: optionalImageRef().optional(),
+  category: adminOptionalText(100).optional(),
+  inStock: z.boolean().optional(),
+  requiresNumber: z.boolean().optional(),
+  requiresName: z.boolean().optional(),
+  requiresSizes: z.boolean().optional(),
+  sizes: sizeList.optional(),
+});
+export type ProductUpdate = z.input<typeof productUpdateSchema>;
+
+export const deleteProductResponseSchema = z.object({ archived: z.boolean(), message: z.string() });

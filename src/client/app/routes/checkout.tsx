@@ -1,5 +1,74 @@
-import { ComingSoon } from '#client/components/ui/coming-soon.tsx';
+import { ShoppingBag } from 'lucide-react';
+import { Link, useLocation } from 'wouter';
+import { PageHeader } from '#client/components/ui/page-header.tsx';
+import { cartTotalCents } from '#client/features/cart/cart-store.ts';
+import { CartLines } from '#client/features/cart/components/cart-lines.tsx';
+import { CheckoutPayment } from '#client/features/cart/components/checkout-payment.tsx';
+import { CustomerFields } from '#client/features/cart/components/customer-fields.tsx';
+import { PickupNotice } from '#client/components/ui/pickup-notice.tsx';
+import { useCheckout } from '#client/features/cart/hooks/use-checkout.ts';
+import { cartStrings as s } from '#client/features/cart/strings.ts';
+import { formatEuros } from '#shared/money.ts';
+import { paths } from '#shared/routes.ts';
 
+/** /checkout (SPEC §2): the empty-cart view, or the order summary, the contact form and the payment. */
 export default function Route() {
-  return <ComingSoon title="Checkout" />;
+  const [, navigate] = useLocation();
+  const checkout = useCheckout({ onPaid: () => navigate(paths.shop) });
+  const { items, payment } = checkout;
+
+  if (items.length === 0) {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-12">
+        <PageHeader title={s.checkoutTitle} />
+        <div className="mt-8 rounded-xl border border-stone-200 bg-white p-10 text-center shadow-sm">
+          <ShoppingBag className="mx-auto h-12 w-12 text-stone-400" aria-hidden />
+          <h2 className="mt-4 text-xl font-bold text-stone-900">{s.emptyCartTitle}</h2>
+          <p className="mt-2 text-stone-600">{s.emptyCartText}</p>
+          <Link
+            href={paths.shop}
+            className="mt-6 inline-flex rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
+          >
+            {s.goToShop}
+          </Link>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-12">
+      <PageHeader title={s.checkoutTitle} />
+      <div className="mt-8 grid gap-8 lg:grid-cols-[3fr_2fr]">
+        <section aria-labelledby="checkout-summary" className="rounded-xl border border-stone-200 bg-white p-6 shadow-sm">
+          <h2 id="checkout-summary" className="text-lg font-bold text-stone-900">
+            {s.summaryHeading}
+          </h2>
+          <CartLines items={items} disabled={payment !== null} />
+          <p className="mt-2 flex justify-between border-t border-stone-200 pt-3 text-lg font-bold text-stone-900">
+            <span>{s.total}</span>
+            <span data-testid="cart-total">{formatEuros(cartTotalCents(items))}</span>
+          </p>
+          <div className="mt-4">
+            <PickupNotice />
+          </div>
+        </section>
+        <section aria-label={s.customerHeading} className="space-y-5 rounded-xl border border-stone-200 bg-white p-6 shadow-sm">
+          <CustomerFields disabled={payment !== null} />
+          {payment ? (
+            <CheckoutPayment payment={payment} onSuccess={checkout.paid} onError={checkout.failed} onChangeOrder={checkout.reset} />
+          ) : (
+            <button
+              type="button"
+              disabled={checkout.starting}
+              onClick={() => void checkout.start()}
+              className="inline-flex w-full items-center justify-center rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
+            >
+              {checkout.starting ? s.starting : `${s.pay} ${formatEuros(cartTotalCents(items))}`}
+            </button>
+          )}
+        </section>
+      </div>
+    </div>
+  );
 }

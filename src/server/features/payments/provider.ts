@@ -18,6 +18,8 @@ export type PaymentIntent = {
   status: IntentStatus;
   metadata: Record<string, string>;
   cardLast4?: string | null;
+  /** The provider's message for the last failed attempt (e.g. a declined card), if any. */
+  lastError?: string | null;
 };
 
 export type WebhookEvent = { id: string; type: string; intent?: PaymentIntent };

@@ -1,5 +1,5 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
-import type { DbOrTx } from '#server/db/client.ts';
+import { and, asc, eq, gte, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '#server/db/client.ts';
 import { productSizes, products } from '#server/db/schema.ts';
 
 export const productColumns = {
@@ -35,4 +35,22 @@ export function listSizes(db: DbOrTx, productId: number) {
     .from(productSizes)
     .where(eq(productSizes.productId, productId))
     .orderBy(asc(productSizes.id));
+}
+
+/** Takes `units` from a size only if that many are there: the atomic check that keeps stock from going negative. */
+export async function takeSizeStock(tx: Tx, sizeId: number, units: number): Promise<boolean> {
+  const rows = await tx
+    .update(productSizes)
+    .set({ stock: sql`${productSizes.stock} - ${units}` })
+    .where(and(eq(productSizes.id, sizeId), gte(productSizes.stock, units)))
+    .returning({ id: productSizes.id });
+  return rows.length > 0;
+}
+
+/** Gives `units` back to a size (a released reservation, a cancelled order). A deleted size is skipped. */
+export async function returnSizeStock(tx: Tx, sizeId: number, units: number): Promise<void> {
+  await tx
+    .update(productSizes)
+    .set({ stock: sql`${productSizes.stock} + ${units}` })
+    .where(eq(productSizes.id, sizeId));
 }

@@ -4,16 +4,21 @@ import { z } from 'zod';
 import { idParam } from '#shared/schemas/common.ts';
 import { productSchema, productSizeSchema } from '#shared/schemas/product.ts';
 import { notFound } from '#server/http-error.ts';
+import { releaseExpiredCheckouts } from '#server/features/payments/checkouts.ts';
 import { listProducts, listSizes, productExists } from '#server/features/products/repository.ts';
 
 export async function productRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get('/products', { schema: { response: { 200: z.array(productSchema) } } }, () => listProducts(app.db));
+  r.get('/products', { schema: { response: { 200: z.array(productSchema) } } }, (request, reply) =>
+    app.publicCache.send(request, reply, 'products', () => listProducts(app.db)),
+  );
   r.get(
     '/products/:id/sizes',
     { schema: { params: idParam, response: { 200: z.array(productSizeSchema) } } },
     async (request) => {
       if (!(await productExists(app.db, request.params.id))) throw notFound('Producte no trobat.');
+      // A read path of stock: abandoned reservations go back on sale before the answer (besides the sweep).
+      await releaseExpiredCheckouts(app);
       return listSizes(app.db, request.params.id);
     },
   );

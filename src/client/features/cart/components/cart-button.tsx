@@ -1,0 +1,59 @@
+import { ShoppingCart } from 'lucide-react';
+import { lazy, Suspense, useRef, useState, useSyncExternalStore } from 'react';
+import { cartCount, useCart } from '#client/features/cart/cart-store.ts';
+import { cartStrings } from '#client/features/cart/strings.ts';
+
+const CartPanel = lazy(() => import('#client/features/cart/components/cart-panel.tsx'));
+
+// Who else may open the panel (e.g. the shop after adding an item): a tiny shared flag.
+let panelOpen = false;
+const openListeners = new Set<() => void>();
+function setPanelOpen(open: boolean) {
+  panelOpen = open;
+  for (const l of openListeners) l();
+}
+export const openCartPanel = () => setPanelOpen(true);
+const subscribe = (l: () => void) => {
+  openListeners.add(l);
+  return () => {
+    openListeners.delete(l);
+  };
+};
+
+/** The header's cart button with its count badge; the panel itself is a lazy chunk loaded on first open. */
+export function CartButton() {
+  const count = cartCount(useCart());
+  const open = useSyncExternalStore(subscribe, () => panelOpen, () => false);
+  const [loaded, setLoaded] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  if (open && !loaded) setLoaded(true);
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        className="relative rounded-md p-2 text-stone-700 hover:bg-stone-100"
+        aria-label={cartStrings.openCart(count)}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => setPanelOpen(true)}
+      >
+        <ShoppingCart className="h-6 w-6" aria-hidden />
+        {count > 0 ? (
+          <span
+            aria-hidden
+            data-testid="cart-count"
+            className="absolute -right-1 -top-1 flex h-5 min-w-5 items-center justify-center rounded-full bg-brand-700 px-1 text-xs font-bold text-white"
+          >
+            {count > 99 ? '99+' : count}
+          </span>
+        ) : null}
+      </button>
+      {loaded ? (
+        <Suspense fallback={null}>
+          <CartPanel open={open} onOpenChange={setPanelOpen} returnFocus={button} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

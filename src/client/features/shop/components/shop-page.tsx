@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { PageHeader } from '#client/components/ui/page-header.tsx';
+import { PickupNotice } from '#client/components/ui/pickup-notice.tsx';
+import { useProducts } from '#client/features/shop/api/get-products.ts';
+import { CustomiseDialog, type ShopLine } from '#client/features/shop/components/customise-dialog.tsx';
+import { needsCustomising, ProductCard } from '#client/features/shop/components/product-card.tsx';
+import { ProductDetailsDialog } from '#client/features/shop/components/product-details-dialog.tsx';
+import { shopStrings as s } from '#client/features/shop/strings.ts';
+import type { Product } from '#shared/schemas/product.ts';
+
+function Skeletons() {
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-hidden>
+      {Array.from({ length: 6 }, (_, i) => (
+        <li key={i} className="h-96 animate-pulse rounded-xl bg-stone-100" />
+      ))}
+    </ul>
+  );
+}
+
+/** /botiga: the product grid, the detail and customisation dialogs, and the pick-up notice (SPEC §2). */
+export function ShopPage({ onAdd }: { onAdd: (line: ShopLine) => void }) {
+  const products = useProducts();
+  const [details, setDetails] = useState<Product | null>(null);
+  const [customising, setCustomising] = useState<Product | null>(null);
+
+  function add(product: Product) {
+    if (!product.inStock) return;
+    setDetails(null);
+    if (needsCustomising(product)) {
+      setCustomising(product);
+      return;
+    }
+    onAdd({
+      productId: product.id,
+      sizeId: null,
+      name: product.name,
+      price: product.price,
+      quantity: 1,
+      selectedSize: null,
+      customNumber: null,
+      customName: null,
+    });
+  }
+
+  const list = products.data ?? [];
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-12">
+      <PageHeader title={s.title} subtitle={s.subtitle} />
+      <PickupNotice className="mx-auto mt-6 max-w-3xl" />
+      <div className="mt-10">
+        {products.isPending ? (
+          <>
+            <p role="status" className="sr-only">
+              {s.loading}
+            </p>
+            <Skeletons />
+          </>
+        ) : products.error ? (
+          <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-center text-red-800">
+            <p>{s.loadError}</p>
+            <button type="button" className="mt-3 font-semibold underline" onClick={() => void products.refetch()}>
+              {s.retry}
+            </button>
+          </div>
+        ) : list.length === 0 ? (
+          <p className="text-center text-stone-600">{s.empty}</p>
+        ) : (
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {list.map((product, i) => (
+              <li key={product.id}>
+                <ProductCard product={product} eager={i < 3} onDetails={() => setDetails(product)} onAdd={() => add(product)} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <ProductDetailsDialog
+        product={details}
+        onOpenChange={(open) => {
+          if (!open) setDetails(null);
+        }}
+        onAdd={add}
+      />
+      <CustomiseDialog
+        product={customising}
+        onOpenChange={(open) => {
+          if (!open) setCustomising(null);
+        }}
+        onAdd={(line) => {
+          setCustomising(null);
+          onAdd(line);
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idParam } from '#shared/schemas/common.ts';
+import {
+  createOrderResponseSchema,
+  createOrderSchema,
+  orderItemInputSchema,
+  orderSchema,
+  updateOrderStatusSchema,
+} from '#shared/schemas/order.ts';
+import { listOrders } from '#server/features/orders/repository.ts';
+import { addOrderItem, deleteOrder, reportPayment, updateOrderStatus } from '#server/features/orders/service.ts';
+
+/** POST /api/orders: the browser reports a payment; the order exists only once the provider confirms it. */
+export async function orderRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.post(
+    '/orders',
+    { schema: { body: createOrderSchema, response: { 200: createOrderResponseSchema, 201: createOrderResponseSchema } } },
+    async (request, reply) => {
+      const { order, created } = await reportPayment(app, request.body);
+      return reply.code(created ? 201 : 200).send(order);
+    },
+  );
+}
+
+const orderItemResponse = z.object({
+  id: z.number(),
+  orderId: z.number(),
+  productId: z.number().nullable(),
+  productName: z.string(),
+  quantity: z.number(),
+  price: z.string(),
+  customSize: z.string().nullable(),
+  customNumber: z.string().nullable(),
+  customName: z.string().nullable(),
+});
+
+/** Back-office order routes (registered inside the guarded admin scope). */
+export async function adminOrderRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get('/orders', { schema: { response: { 200: z.array(orderSchema) } } }, () => listOrders(app.db));
+  r.patch(
+    '/orders/:id',
+    { schema: { params: idParam, body: updateOrderStatusSchema, response: { 200: orderSchema } } },
+    (request) => updateOrderStatus(app, request.params.id, request.body.status),
+  );
+  r.delete('/orders/:id', { schema: { params: idParam } }, async (request, reply) => {
+    await deleteOrder(app, request.params.id);
+    return reply.code(204).send();
+  });
+  r.post(
+    '/order-items',
+    { schema: { body: orderItemInputSchema, response: { 201: orderItemResponse } } },
+    async (request, reply) => reply.code(201).send(await addOrderItem(app, request.body)),
+  );
+}

@@ -1,0 +1,181 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import { checkouts, orderItems, orders, productSizes, products } from '#server/db/schema.ts';
+import { HttpError, notFound } from '#server/http-error.ts';
+import type { PaymentDeps } from '#server/features/payments/checkouts.ts';
+import { finalizePayment } from '#server/features/payments/finalize.ts';
+import { getOrder } from '#server/features/orders/repository.ts';
+import { orderCancelledMail, orderReadyMail } from '#server/features/shop/mail.ts';
+import { returnSizeStock, takeSizeStock } from '#server/features/products/repository.ts';
+import { queueMail } from '#server/mail/queue.ts';
+import { centsToString, toCents } from '#shared/money.ts';
+import { checkoutMessages } from '#shared/schemas/checkout.ts';
+import {
+  canMoveOrder,
+  type createOrderSchema,
+  type Order,
+  type OrderStatus,
+  type orderItemInputSchema,
+  orderStatusLabel,
+  stockHoldingStatuses,
+} from '#shared/schemas/order.ts';
+
+export const orderMessages = {
+  notFound: 'Comanda no trobada.',
+  notPaid: 'El pagament no s’ha completat: no s’ha creat cap comanda.',
+  unknownPayment: 'No s’ha trobat cap pagament completat amb aquest identificador.',
+  amountMismatch: 'L’import pagat no coincideix amb el de la comanda.',
+  notShop: 'Aquest pagament no correspon a una comanda de la botiga.',
+  gone: 'Aquesta comanda ja s’ha processat i no existeix.',
+  changed: 'La comanda ha canviat mentrestant. Torneu-ho a provar.',
+  refundFailed: 'No s’ha pogut fer el reemborsament. Torneu-ho a provar més tard.',
+  closed: 'No es poden afegir línies a una comanda completada o cancel·lada.',
+} as const;
+
+/**
+ * POST /api/orders: the browser says a payment succeeded. Customer details fill the checkout's only where it has
+ * none; everything else comes from finalizePayment, which asks the provider.
+ */
+export async function reportPayment(
+  deps: PaymentDeps,
+  input: z.output<typeof createOrderSchema>,
+): Promise<{ order: { id: number; status: string; totalAmount: string }; created: boolean }> {
+  const fill = (column: AnyPgColumn, value: string | undefined) =>
+    value ? sql`coalesce(nullif(${column}, ''), ${value})` : sql`${column}`;
+  await deps.db
+    .update(checkouts)
+    .set({
+      customerName: fill(checkouts.customerName, input.customerName),
+      customerEmail: fill(checkouts.customerEmail, input.customerEmail),
+      customerPhone: fill(checkouts.customerPhone, input.customerPhone),
+    })
+    .where(and(eq(checkouts.paymentIntentId, input.paymentIntentId), eq(checkouts.kind, 'shop'), sql`${checkouts.status} <> 'paid'`));
+
+  const result = await finalizePayment(deps, input.paymentIntentId);
+  if (!result.ok) {
+    if (result.reason === 'amount_mismatch') throw new HttpError(409, orderMessages.amountMismatch);
+    if (result.reason === 'not_succeeded') throw new HttpError(402, orderMessages.notPaid);
+    throw new HttpError(402, orderMessages.unknownPayment);
+  }
+  if (result.kind !== 'shop') throw new HttpError(409, orderMessages.notShop);
+  if (result.recordId === null) throw new HttpError(409, orderMessages.gone);
+  const [order] = await deps.db
+    .select({ id: orders.id, status: orders.status, totalAmount: orders.totalAmount })
+    .from(orders)
+    .where(eq(orders.id, result.recordId));
+  if (!order) throw new HttpError(409, orderMessages.gone);
+  return { order, created: result.created };
+}
+
+/**
+ * PATCH /api/orders/{id}: moves an order along pending → paid → ready → completed (or cancelled). 'ready' e-mails
+ * the family that the order waits at the Pavelló Fòrum; cancelling an order that holds stock gives it back and,
+ * when it was paid by card, refunds it through the provider first (idempotent: a retry never refunds twice).
+ */
+export async function updateOrderStatus(deps: PaymentDeps, id: number, to: OrderStatus): Promise<Order> {
+  const [order] = await deps.db.select().from(orders).where(eq(orders.id, id)).limit(1);
+  if (!order) throw notFound(orderMessages.notFound);
+  if (order.status === to) return (await getOrder(deps.db, id))!;
+  if (!canMoveOrder(order.status, to)) {
+    throw new HttpError(409, `Una comanda «${orderStatusLabel(order.status)}» no pot passar a «${orderStatusLabel(to)}».`);
+  }
+  const holdsStock = stockHoldingStatuses.includes(order.status);
+  let refunded = false;
+  if (to === 'cancelled' && holdsStock && order.paymentIntentId && order.paymentMethod === 'stripe') {
+    try {
+      await deps.payments.refund(order.paymentIntentId);
+      refunded = true;
+    } catch (err) {
+      deps.log.error({ err, orderId: id }, 'refund failed');
+      throw new HttpError(502, orderMessages.refundFailed);
+    }
+  }
+  await deps.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(orders)
+      .set({ status: to, updatedAt: sql`now()` })
+      .where(and(eq(orders.id, id), eq(orders.status, order.status)))
+      .returning();
+    if (!updated) throw new HttpError(409, orderMessages.changed);
+    const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, id));
+    if (to === 'cancelled' && holdsStock) {
+      for (const line of lines) {
+        if (line.productId === null || !line.customSize) continue;
+        const [size] = await tx
+          .select({ id: productSizes.id })
+          .from(productSizes)
+          .where(and(eq(productSizes.productId, line.productId), eq(productSizes.sizeName, line.customSize)))
+          .limit(1);
+        if (size) await returnSizeStock(tx, size.id, line.quantity);
+      }
+    }
+    if (updated.customerEmail) {
+      if (to === 'ready') await queueMail(tx, orderReadyMail(updated, lines, deps.config.mail.clubEmail));
+      if (to === 'cancelled') await queueMail(tx, orderCancelledMail(updated, refunded, deps.config.mail.clubEmail));
+    }
+  });
+  deps.mail.kick();
+  return (await getOrder(deps.db, id))!;
+}
+
+/** DELETE /api/orders/{id}: removes the record and its lines (stock and money are the business of cancelling). */
+export async function deleteOrder(deps: Pick<PaymentDeps, 'db'>, id: number): Promise<void> {
+  const rows = await deps.db.delete(orders).where(eq(orders.id, id)).returning({ id: orders.id });
+  if (rows.length === 0) throw notFound(orderMessages.notFound);
+}
+
+/**
+ * POST /api/order-items (admin only): adds a line to an existing order by hand. Name and (unless the admin gives
+ * one) price come from the product; a size is taken from stock when the order holds stock; the total is recomputed.
+ */
+export async function addOrderItem(deps: Pick<PaymentDeps, 'db'>, input: z.output<typeof orderItemInputSchema>) {
+  return deps.db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, input.orderId)).for('update');
+    if (!order) throw notFound(orderMessages.notFound);
+    if (order.status === 'completed' || order.status === 'cancelled') throw new HttpError(409, orderMessages.closed);
+    const [product] = await tx
+      .select()
+      .from(products)
+      .where(and(eq(products.id, input.productId), isNull(products.archivedAt)))
+      .limit(1);
+    if (!product) throw new HttpError(409, checkoutMessages.productUnavailable, { productId: [checkoutMessages.productUnavailable] });
+    if (product.requiresSizes && !input.customSize) {
+      throw new HttpError(400, checkoutMessages.sizeRequired, { customSize: [checkoutMessages.sizeRequired] });
+    }
+    if (input.customSize && product.requiresSizes) {
+      const [size] = await tx
+        .select()
+        .from(productSizes)
+        .where(and(eq(productSizes.productId, product.id), eq(productSizes.sizeName, input.customSize)))
+        .limit(1);
+      const unavailable = new HttpError(409, checkoutMessages.sizeUnavailable, {
+        customSize: [checkoutMessages.sizeUnavailableDetail],
+      });
+      if (!size) throw unavailable;
+      if (stockHoldingStatuses.includes(order.status)) {
+        if (!(await takeSizeStock(tx, size.id, input.quantity))) throw unavailable;
+      }
+    }
+    const [item] = await tx
+      .insert(orderItems)
+      .values({
+        orderId: order.id,
+        productId: product.id,
+        productName: product.name,
+        quantity: input.quantity,
+        price: input.price ?? product.price,
+        customSize: product.requiresSizes ? input.customSize : null,
+        customNumber: input.customNumber,
+        customName: input.customName,
+      })
+      .returning();
+    const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+    const total = lines.reduce((sum, l) => sum + toCents(l.price) * l.quantity, 0);
+    await tx
+      .update(orders)
+      .set({ totalAmount: centsToString(total), updatedAt: sql`now()` })
+      .where(eq(orders.id, order.id));
+    return item!;
+  });
+}

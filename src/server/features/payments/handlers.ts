@@ -1,0 +1,53 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Tx } from '#server/db/client.ts';
+import type { checkouts } from '#server/db/schema.ts';
+import type { PaymentIntent } from '#server/features/payments/provider.ts';
+
+export type CheckoutRow = typeof checkouts.$inferSelect;
+
+export type PaidContext = {
+  /**
+   * True when the checkout had already been released (its reservation expired, or a failed attempt gave it back)
+   * before the payment succeeded: whatever it held (stock, a campus place) must be taken again if possible, and
+   * the record still created — flagged for the club — when it is not (the customer has paid).
+   */
+  reservationLapsed: boolean;
+  /** Where notices for the club go (CLUB_EMAIL). */
+  clubEmail: string;
+  log: FastifyBaseLogger;
+};
+
+/**
+ * What a kind of checkout ('shop', 'campus', …) does when its payment succeeds or its reservation is released.
+ *
+ * Contract (finalizePayment and releaseCheckout call these; both are idempotent around them):
+ * - `onPaid(tx, checkout, intent, ctx)` runs **once per checkout**, inside the transaction that marks the checkout
+ *   paid (the checkout row is locked; a second finalizePayment waits, then sees 'paid' and calls `findPaid`).
+ *   Create the record the customer paid for from `checkout` (lines, registrationData, customer*, amount — never from
+ *   the browser), queue its e-mails with `queueMail(tx, …)` (finalizePayment kicks the mail worker after commit),
+ *   and return its id. Throwing rolls everything back (the checkout stays unpaid, a later call retries).
+ * - `findPaid(tx, checkout)` returns the id of what `onPaid` created (for repeated calls: the browser and the
+ *   webhook both report the same payment).
+ * - `onRelease(tx, checkout)` (optional) gives back what the checkout held when it is released unpaid (expired,
+ *   card declined, intent canceled). It runs once, in the transaction that flips the status to 'released'.
+ */
+export type CheckoutHandler = {
+  onPaid(tx: Tx, checkout: CheckoutRow, intent: PaymentIntent, ctx: PaidContext): Promise<{ id: number }>;
+  findPaid(tx: Tx, checkout: CheckoutRow): Promise<{ id: number } | undefined>;
+  onRelease?(tx: Tx, checkout: CheckoutRow): Promise<void>;
+};
+
+const handlers = new Map<string, CheckoutHandler>();
+
+/**
+ * Registers what happens when a checkout of `kind` is paid or released. Call it from the feature's route plugin
+ * (e.g. `registerCheckoutHandler('campus', campusCheckoutHandler)` in src/server/features/campus/routes.ts);
+ * registering the same kind again replaces the handler (several test apps in one process do this).
+ */
+export function registerCheckoutHandler(kind: string, handler: CheckoutHandler): void {
+  handlers.set(kind, handler);
+}
+
+export function checkoutHandler(kind: string): CheckoutHandler | undefined {
+  return handlers.get(kind);
+}

@@ -1,0 +1,74 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { paymentsConfigSchema, testConfirmResponseSchema, testConfirmSchema } from '#shared/schemas/checkout.ts';
+import { HttpError } from '#server/http-error.ts';
+import { startReservationSweep } from '#server/features/payments/checkouts.ts';
+import { handlePaymentEvent, processWebhookEvent } from '#server/features/payments/events.ts';
+import { isTestProvider, testPaymentMessages } from '#server/features/payments/test-provider.ts';
+
+const webhookMessages = { invalidSignature: 'Signatura del webhook invàlida.' } as const;
+
+/** Public payment routes: the client's config, the test card form's confirm, the provider's webhook. */
+export async function paymentRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  startReservationSweep(app);
+
+  r.get('/payments/config', { schema: { response: { 200: paymentsConfigSchema } } }, () => ({
+    provider: app.payments.name,
+    publishableKey: app.payments.name === 'stripe' ? (app.config.payments.stripePublishableKey ?? null) : null,
+  }));
+
+  const provider = app.payments;
+  if (isTestProvider(provider)) {
+    // The offline simulator's card form. Like Stripe, the provider then "sends" the event: a success is finalized
+    // and a decline releases the reservation, through the same code as the webhook.
+    r.post(
+      '/payments/test/confirm',
+      { schema: { body: testConfirmSchema, response: { 200: testConfirmResponseSchema } } },
+      async (request) => {
+        const result = await provider.confirm(request.body);
+        switch (result.outcome) {
+          case 'not_found':
+            throw new HttpError(404, testPaymentMessages.notFound);
+          case 'canceled':
+            throw new HttpError(409, testPaymentMessages.canceled);
+          case 'invalid':
+            throw new HttpError(400, result.message, { [result.field]: [result.message] });
+          case 'declined':
+            await handlePaymentEvent(app, { id: `evt_test_${Date.now()}`, type: 'payment_intent.payment_failed', intent: result.intent });
+            throw new HttpError(402, result.message);
+          case 'succeeded':
+            await handlePaymentEvent(app, { id: `evt_test_${Date.now()}`, type: 'payment_intent.succeeded', intent: result.intent });
+            return { status: 'succeeded', paymentIntentId: result.intent.id };
+        }
+      },
+    );
+  }
+
+  // The webhook reads the raw body (the signature covers the exact bytes): a JSON parser for this route only.
+  await app.register(async (scope) => {
+    scope.removeContentTypeParser('application/json');
+    scope.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 1024 * 1024 }, (_req, body, done) =>
+      done(null, body),
+    );
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      '/payments/webhook',
+      { schema: { response: { 200: z.object({ received: z.boolean(), duplicate: z.boolean() }) } } },
+      async (request) => {
+        const raw = request.body;
+        if (!Buffer.isBuffer(raw)) throw new HttpError(400, webhookMessages.invalidSignature);
+        const header = request.headers['stripe-signature'];
+        let event: ReturnType<typeof app.payments.verifyWebhook>;
+        try {
+          event = app.payments.verifyWebhook(raw, Array.isArray(header) ? header[0] : header);
+        } catch (err) {
+          request.log.warn({ err: (err as Error).message }, 'webhook signature refused');
+          throw new HttpError(400, webhookMessages.invalidSignature);
+        }
+        const outcome = await processWebhookEvent(app, event);
+        return { received: true, duplicate: outcome === 'duplicate' };
+      },
+    );
+  });
+}

@@ -1,0 +1,105 @@
+import type { MailMessage } from '#server/mail/mailer.ts';
+import { formatEuros, toCents } from '#shared/money.ts';
+
+/** Pick-up is only at the club's pavilion, coordinated by contact (SPEC §1, §9). */
+export const pickupText =
+  'Recollida: només al Pavelló Fòrum. No fem enviaments; per acordar el dia i l’hora de recollida, contacteu amb el club';
+
+type MailLine = {
+  productName: string;
+  quantity: number;
+  price: string;
+  customSize: string | null;
+  customNumber: string | null;
+  customName: string | null;
+};
+
+type MailOrder = { id: number; customerName: string; customerEmail: string; totalAmount: string };
+
+export function describeLine(line: MailLine): string {
+  const extras = [
+    line.customSize ? `talla ${line.customSize}` : null,
+    line.customNumber ? `número ${line.customNumber}` : null,
+    line.customName ? `nom ${line.customName}` : null,
+  ].filter(Boolean);
+  const subtotal = formatEuros(toCents(line.price) * line.quantity);
+  return `- ${line.quantity} × ${line.productName}${extras.length ? ` (${extras.join(', ')})` : ''}: ${subtotal}`;
+}
+
+const greeting = (name: string) => (name ? `Hola ${name},` : 'Hola,');
+
+/** The confirmation a family receives once the payment is verified (DESIGN rule 7). */
+export function orderConfirmationMail(order: MailOrder, lines: MailLine[], clubEmail: string): MailMessage {
+  return {
+    to: order.customerEmail,
+    subject: `Comanda núm. ${order.id} confirmada · CB Llívia`,
+    text: [
+      greeting(order.customerName),
+      '',
+      'Gràcies per la vostra compra a la botiga del CB Llívia. Hem rebut el pagament de la comanda.',
+      '',
+      `Comanda núm. ${order.id}`,
+      ...lines.map(describeLine),
+      `Total pagat: ${formatEuros(toCents(order.totalAmount))}`,
+      '',
+      `${pickupText} (${clubEmail}).`,
+      'Us enviarem un altre correu quan la comanda estigui a punt per recollir.',
+      '',
+      'CB Llívia',
+    ].join('\n'),
+  };
+}
+
+/** Sent when the club marks the order ready at the Pavelló Fòrum. */
+export function orderReadyMail(order: MailOrder, lines: MailLine[], clubEmail: string): MailMessage {
+  return {
+    to: order.customerEmail,
+    subject: `La comanda núm. ${order.id} us espera al Pavelló Fòrum · CB Llívia`,
+    text: [
+      greeting(order.customerName),
+      '',
+      `La vostra comanda núm. ${order.id} ja està a punt i us espera al Pavelló Fòrum.`,
+      ...lines.map(describeLine),
+      '',
+      `Per acordar el dia i l’hora de recollida, contacteu amb el club (${clubEmail}).`,
+      '',
+      'CB Llívia',
+    ].join('\n'),
+  };
+}
+
+/** Sent when the club cancels an order (with the refund, when there was a payment). */
+export function orderCancelledMail(order: MailOrder, refunded: boolean, clubEmail: string): MailMessage {
+  return {
+    to: order.customerEmail,
+    subject: `Comanda núm. ${order.id} cancel·lada · CB Llívia`,
+    text: [
+      greeting(order.customerName),
+      '',
+      `La comanda núm. ${order.id} s’ha cancel·lat.`,
+      refunded
+        ? `Us hem retornat l’import (${formatEuros(toCents(order.totalAmount))}) a la mateixa targeta; pot trigar uns dies a aparèixer.`
+        : '',
+      `Si teniu cap dubte, contacteu amb el club (${clubEmail}).`,
+      '',
+      'CB Llívia',
+    ]
+      .filter((l, i, all) => !(l === '' && all[i - 1] === ''))
+      .join('\n'),
+  };
+}
+
+/** A notice to the club: an order needs attention (paid after its reservation lapsed and stock ran out). */
+export function orderAttentionMail(order: MailOrder, note: string, clubEmail: string): MailMessage {
+  return {
+    to: clubEmail,
+    subject: `Atenció: la comanda núm. ${order.id} necessita revisió`,
+    text: [
+      `La comanda núm. ${order.id} (${order.customerName}, ${order.customerEmail}) s’ha pagat però necessita revisió:`,
+      '',
+      note,
+      '',
+      'Podeu veure-la a l’administració del web (pestanya Comandes).',
+    ].join('\n'),
+  };
+}

@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { centsToString } from '#shared/money.ts';
+import {
+  checkoutMessages,
+  createPaymentIntentResponseSchema,
+  createPaymentIntentSchema,
+} from '#shared/schemas/checkout.ts';
+import { registerCheckoutHandler } from '#server/features/payments/handlers.ts';
+import { createShopPaymentIntent, shopCheckoutHandler } from '#server/features/shop/service.ts';
+
+/** The shop's checkout: POST /api/create-payment-intent (SPEC §7), and what a paid shop checkout becomes. */
+export async function shopRoutes(app: FastifyInstance) {
+  registerCheckoutHandler('shop', shopCheckoutHandler);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.post(
+    '/create-payment-intent',
+    { schema: { body: createPaymentIntentSchema, response: { 200: createPaymentIntentResponseSchema } } },
+    async (request) => {
+      const started = await createShopPaymentIntent(app, request.body);
+      return {
+        success: true,
+        clientSecret: started.intent.clientSecret,
+        paymentIntentId: started.intent.id,
+        message: checkoutMessages.intentCreated,
+        amount: centsToString(started.amountCents),
+        expiresAt: started.expiresAt.toISOString(),
+      };
+    },
+  );
+}

@@ -1,0 +1,168 @@
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { z } from 'zod';
+import { orderItems, orders, productSizes, products } from '#server/db/schema.ts';
+import { HttpError } from '#server/http-error.ts';
+import {
+  type PaymentDeps,
+  releaseExpiredCheckouts,
+  type StartedCheckout,
+  startCheckout,
+} from '#server/features/payments/checkouts.ts';
+import type { CheckoutHandler, CheckoutRow } from '#server/features/payments/handlers.ts';
+import { returnSizeStock, takeSizeStock } from '#server/features/products/repository.ts';
+import { orderAttentionMail, orderConfirmationMail } from '#server/features/shop/mail.ts';
+import { queueMail } from '#server/mail/queue.ts';
+import { toCents } from '#shared/money.ts';
+import { type CheckoutLine, checkoutLineSchema, checkoutMessages, type createPaymentIntentSchema } from '#shared/schemas/checkout.ts';
+
+type CreateInput = z.output<typeof createPaymentIntentSchema>;
+
+const lineError = (status: number, message: string, index: number, detail: string = message) =>
+  new HttpError(status, message, { [`items.${index}`]: [detail] });
+
+/**
+ * Turns the browser's cart into checkout lines from the database (DESIGN rule 1): every line's product must exist,
+ * be on sale and in stock; a product that requires sizes needs one of its sizes; required number and name must be
+ * there. Names and prices come from the database; the browser's `name`, `price` and `amount` are ignored.
+ */
+export async function priceCart(deps: Pick<PaymentDeps, 'db'>, items: CreateInput['items']): Promise<CheckoutLine[]> {
+  const ids = [...new Set(items.map((i) => i.productId))];
+  const found = await deps.db
+    .select()
+    .from(products)
+    .where(and(inArray(products.id, ids), isNull(products.archivedAt)));
+  const sizes = await deps.db.select().from(productSizes).where(inArray(productSizes.productId, ids));
+  const byId = new Map(found.map((p) => [p.id, p]));
+  return items.map((item, index) => {
+    const product = byId.get(item.productId);
+    if (!product) throw lineError(409, checkoutMessages.productUnavailable, index);
+    if (!product.inStock) throw lineError(409, checkoutMessages.productUnavailable, index, checkoutMessages.productOutOfStock);
+    let size: (typeof sizes)[number] | undefined;
+    if (product.requiresSizes) {
+      const sizeName = item.selectedSize ?? item.customSize;
+      if (item.sizeId == null && !sizeName) throw lineError(400, checkoutMessages.sizeRequired, index);
+      size = sizes.find(
+        (s) => s.productId === product.id && (item.sizeId != null ? s.id === item.sizeId : s.sizeName === sizeName),
+      );
+      if (!size) throw lineError(409, checkoutMessages.sizeUnavailable, index, checkoutMessages.sizeUnavailableDetail);
+    }
+    if (product.requiresNumber && !item.customNumber) throw lineError(400, checkoutMessages.numberRequired, index);
+    if (product.requiresName && !item.customName) throw lineError(400, checkoutMessages.nameRequired, index);
+    return {
+      productId: product.id,
+      sizeId: size?.id ?? null,
+      name: product.name,
+      price: product.price,
+      quantity: item.quantity,
+      customSize: size?.sizeName ?? null,
+      customNumber: product.requiresNumber ? item.customNumber : null,
+      customName: product.requiresName ? item.customName : null,
+    };
+  });
+}
+
+export const cartTotalCents = (lines: Pick<CheckoutLine, 'price' | 'quantity'>[]) =>
+  lines.reduce((sum, l) => sum + toCents(l.price) * l.quantity, 0);
+
+/** Units per size, in id order (every transaction locks sizes in the same order: no deadlocks). */
+function unitsBySize(lines: CheckoutLine[]): [number, number][] {
+  const units = new Map<number, number>();
+  for (const l of lines) if (l.sizeId != null) units.set(l.sizeId, (units.get(l.sizeId) ?? 0) + l.quantity);
+  return [...units.entries()].sort((a, b) => a[0] - b[0]);
+}
+
+/**
+ * POST /api/create-payment-intent: prices the cart from the database, reserves the stock of every size for 30
+ * minutes in the transaction that records the checkout (409 'Talla no disponible' when a size lacks stock), then
+ * creates the intent for the database total.
+ */
+export async function createShopPaymentIntent(deps: PaymentDeps, input: CreateInput): Promise<StartedCheckout> {
+  await releaseExpiredCheckouts(deps);
+  const lines = await priceCart(deps, input.items);
+  const amountCents = cartTotalCents(lines);
+  const units = unitsBySize(lines);
+  return startCheckout(deps, {
+    kind: 'shop',
+    amountCents,
+    customer: input.customer,
+    lines,
+    reserve: async (tx) => {
+      for (const [sizeId, n] of units) {
+        if (!(await takeSizeStock(tx, sizeId, n))) {
+          const index = lines.findIndex((l) => l.sizeId === sizeId);
+          throw lineError(409, checkoutMessages.sizeUnavailable, index, checkoutMessages.sizeUnavailableDetail);
+        }
+      }
+    },
+  });
+}
+
+function checkoutLines(checkout: CheckoutRow): CheckoutLine[] {
+  return checkoutLineSchema.array().parse(checkout.lines);
+}
+
+/**
+ * The shop's part of finalizePayment: the order (paymentMethod 'stripe', status 'paid', the checkout's customer
+ * and total, the card's last 4 digits) with every line copied (product name and price), and the confirmation
+ * e-mail. If the reservation had lapsed, the stock is taken again; a size that ran out meanwhile is still sold
+ * (the customer has paid) and the order is flagged for the club with a note and an e-mail.
+ */
+export const shopCheckoutHandler: CheckoutHandler = {
+  async onPaid(tx, checkout, intent, ctx) {
+    const lines = checkoutLines(checkout);
+    const shortages: string[] = [];
+    if (ctx.reservationLapsed) {
+      for (const [sizeId, n] of unitsBySize(lines)) {
+        if (await takeSizeStock(tx, sizeId, n)) continue;
+        const line = lines.find((l) => l.sizeId === sizeId)!;
+        shortages.push(`${n} × ${line.name} (talla ${line.customSize ?? '?'})`);
+      }
+    }
+    const adminNote = shortages.length
+      ? `Pagada després que la reserva caduqués; ja no quedava estoc de: ${shortages.join('; ')}. Cal reposar-lo o contactar amb la família.`
+      : null;
+    const productIds = [...new Set(lines.map((l) => l.productId))];
+    const existing = new Set(
+      (await tx.select({ id: products.id }).from(products).where(inArray(products.id, productIds))).map((p) => p.id),
+    );
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        customerName: checkout.customerName ?? '',
+        customerEmail: checkout.customerEmail ?? '',
+        customerPhone: checkout.customerPhone ?? '',
+        totalAmount: checkout.amount,
+        status: 'paid',
+        paymentMethod: 'stripe',
+        cardLast4: intent.cardLast4 ?? null,
+        paymentIntentId: intent.id,
+        checkoutId: checkout.id,
+        adminNote,
+      })
+      .returning();
+    const items = lines.map((l) => ({
+      orderId: order!.id,
+      productId: existing.has(l.productId) ? l.productId : null,
+      productName: l.name,
+      quantity: l.quantity,
+      price: l.price,
+      customSize: l.customSize,
+      customNumber: l.customNumber,
+      customName: l.customName,
+    }));
+    await tx.insert(orderItems).values(items);
+    if (order!.customerEmail) await queueMail(tx, orderConfirmationMail(order!, items, ctx.clubEmail));
+    if (adminNote) {
+      ctx.log.warn({ orderId: order!.id }, 'paid order after lapsed reservation: stock short');
+      await queueMail(tx, orderAttentionMail(order!, adminNote, ctx.clubEmail));
+    }
+    return { id: order!.id };
+  },
+  async findPaid(tx, checkout) {
+    const [order] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.checkoutId, checkout.id)).limit(1);
+    return order;
+  },
+  async onRelease(tx, checkout) {
+    for (const [sizeId, n] of unitsBySize(checkoutLines(checkout))) await returnSizeStock(tx, sizeId, n);
+  },
+};

@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { required } from '#shared/schemas/common.ts';
+
+/** Texts of the checkout, copied from SPEC §5 and §8 (both the cart panel and /checkout use them). */
+export const checkoutMessages = {
+  sizeUnavailable: 'Talla no disponible',
+  sizeUnavailableDetail: 'La talla seleccionada no està en stock.',
+  sizeRequired: 'Talla obligatòria',
+  numberRequired: 'Número obligatori',
+  nameRequired: 'Nom obligatori',
+  productUnavailable: 'Producte no disponible',
+  productOutOfStock: 'Aquest producte està esgotat.',
+  intentCreated: 'Intenció de pagament creada.',
+  intentFailed: 'Error creant la intenció de pagament',
+  emptyCart: 'Afegeix productes al carret abans de fer la compra.',
+} as const;
+
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Com a màxim ${max} caràcters.`)
+    .refine((v) => !v.includes('\u0000'), 'El text conté caràcters no permesos.');
+const requiredField = (max: number) => z.string({ error: required }).pipe(text(max).pipe(z.string().min(1, required)));
+const optionalField = (max: number) =>
+  z
+    .union([z.string(), z.number()])
+    .nullish()
+    .transform((v) => (v === null || v === undefined ? '' : String(v)))
+    .pipe(text(max))
+    .transform((v) => (v === '' ? null : v));
+
+/** Customer details (SPEC: name, e-mail and phone are required; their format is not checked). */
+export const customerSchema = z.object({
+  name: requiredField(120),
+  email: requiredField(254),
+  phone: requiredField(40),
+});
+export type Customer = z.infer<typeof customerSchema>;
+
+/** Quantity of one cart line: 1–20 units. */
+export const lineQuantity = z
+  .number({ error: 'La quantitat ha de ser un nombre enter.' })
+  .int('La quantitat ha de ser un nombre enter.')
+  .min(1, 'Com a mínim 1 unitat.')
+  .max(20, 'Com a màxim 20 unitats per línia.');
+
+/**
+ * One cart line as the browser sends it to POST /api/create-payment-intent. SPEC's `name` and `price` are accepted
+ * but never believed: the server reads name and price from the database.
+ */
+export const cartLineInputSchema = z.object({
+  productId: z.number({ error: 'Producte invàlid.' }).int().positive().max(2_147_483_647),
+  sizeId: z.number().int().positive().max(2_147_483_647).nullish(),
+  /** The size's name (SPEC's `customSize` / `selectedSize`), used when no sizeId is sent. */
+  selectedSize: optionalField(40),
+  customSize: optionalField(40),
+  customNumber: optionalField(3).refine((v) => v === null || /^\d{1,3}$/.test(v), 'El número ha de tenir de 1 a 3 xifres.'),
+  customName: optionalField(20),
+  quantity: lineQuantity,
+  name: z.string().max(500).optional(),
+  price: z.union([z.string().max(50), z.number()]).optional(),
+});
+export type CartLineInput = z.input<typeof cartLineInputSchema>;
+
+/** POST /api/create-payment-intent. `amount` is SPEC's total as a string: accepted, ignored (DESIGN rule 1). */
+export const createPaymentIntentSchema = z.object({
+  amount: z.union([z.string().max(50), z.number()]).optional(),
+  items: z.array(cartLineInputSchema, { error: checkoutMessages.emptyCart }).min(1, checkoutMessages.emptyCart).max(50),
+  customer: customerSchema.optional(),
+});
+export type CreatePaymentIntentInput = z.input<typeof createPaymentIntentSchema>;
+
+export const createPaymentIntentResponseSchema = z.object({
+  success: z.boolean(),
+  clientSecret: z.string(),
+  paymentIntentId: z.string(),
+  message: z.string(),
+  /** The total the server charges, computed from database prices ("60.00"). */
+  amount: z.string(),
+  expiresAt: z.string(),
+});
+export type CreatePaymentIntentResponse = z.infer<typeof createPaymentIntentResponseSchema>;
+
+/** A checkout line as stored with the checkout (server-computed, the order copies it). */
+export const checkoutLineSchema = z.object({
+  productId: z.number(),
+  sizeId: z.number().nullable(),
+  name: z.string(),
+  price: z.string(),
+  quantity: z.number(),
+  customSize: z.string().nullable(),
+  customNumber: z.string().nullable(),
+  customName: z.string().nullable(),
+});
+export type CheckoutLine = z.infer<typeof checkoutLineSchema>;
+
+/** GET /api/payments/config: which card form the browser shows. */
+export const paymentsConfigSchema = z.object({
+  provider: z.enum(['stripe', 'test']),
+  publishableKey: z.string().nullable(),
+});
+export type PaymentsConfig = z.infer<typeof paymentsConfigSchema>;
+
+/** POST /api/payments/test/confirm (the offline `test` provider's card form). */
+export const testConfirmSchema = z.object({
+  clientSecret: z.string().trim().min(1, required).max(200),
+  cardNumber: z.string({ error: required }).max(40),
+  expiry: z.string({ error: required }).max(10),
+  cvc: z.string({ error: required }).max(10),
+});
+export type TestConfirmInput = z.infer<typeof testConfirmSchema>;
+
+export const testConfirmResponseSchema = z.object({
+  status: z.string(),
+  paymentIntentId: z.string(),
+});
