@@ -1,11 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { type AppDeps, buildApp } from '#server/app.ts';
 import { type Config, loadConfig } from '#server/config.ts';
 import { type Database, openDatabase } from '#server/db/client.ts';
 import type { MailMessage, Mailer } from '#server/mail/mailer.ts';
+import { freshPostgres } from './postgres.ts';
 
 export type TestApp = {
   app: FastifyInstance;
@@ -19,25 +18,9 @@ export type TestApp = {
 export const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
-  const url = process.env.TEST_DATABASE_URL;
-  if (!url) return { database: await openDatabase({ dataDir: 'memory://' }), drop: async () => {} };
-  const name = `t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const dbUrl = new URL(url);
-  dbUrl.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: dbUrl.toString(), dataDir: 'memory://' });
-  return {
-    database,
-    drop: async () => {
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
+  if (!onPostgres) return { database: await openDatabase({ dataDir: 'memory://' }), drop: async () => {} };
+  const { url, drop } = await freshPostgres();
+  return { database: await openDatabase({ databaseUrl: url, dataDir: 'memory://' }), drop };
 }
 
 export function testConfig(overrides: Partial<Config> = {}, env: Record<string, string> = {}): Config {

@@ -23,6 +23,11 @@ export class PublicCache {
     return cache;
   }
 
+  /** Whether a copy of this list is held now (for tests and diagnostics). */
+  holds(key: string): boolean {
+    return this.subscription.live() && this.entries.has(key);
+  }
+
   clear(): void {
     this.generation += 1;
     this.entries.clear();
