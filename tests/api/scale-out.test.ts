@@ -86,4 +86,18 @@ describe.skipIf(!onPostgres)('two instances on one PostgreSQL (skipped on PGlite
     const after = (await (await fetch(`${b.url}/api/products`)).json()) as { name: string }[];
     expect(after.some((p) => p.name === 'Gorra de l’escalfament')).toBe(true);
   });
+
+  it('the login rate limit counts failures made on both instances', async () => {
+    const fail = (on: Instance) =>
+      fetch(`${on.url}/api/admin/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: on.url },
+        body: JSON.stringify({ username: 'intrus', password: 'no-és-aquesta' }),
+      });
+    const statuses: number[] = [];
+    for (const on of [a, b, a, b, a]) statuses.push((await fail(on)).status);
+    expect(statuses).toEqual([401, 401, 401, 401, 401]);
+    expect((await fail(b)).status).toBe(429);
+    expect((await fail(a)).status).toBe(429);
+  });
 });
