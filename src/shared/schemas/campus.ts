@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { centsToString, toCents } from '#shared/money.ts';
+import { adminText, isImageRef } from '#shared/schemas/admin-fields.ts';
+import { isoDate, required } from '#shared/schemas/common.ts';
 
 export const campusSchema = z.object({
   id: z.number(),
@@ -17,3 +20,86 @@ export const campusSchema = z.object({
   placesLeft: z.number(),
 });
 export type Campus = z.infer<typeof campusSchema>;
+
+/** The admin list: every campus, active or not, with its registered count (registrations with that campusId). */
+export const adminCampusSchema = campusSchema.extend({
+  registeredCount: z.number(),
+  createdAt: z.string(),
+});
+export type AdminCampus = z.infer<typeof adminCampusSchema>;
+
+/** SPEC §5 / §9: an empty age, price or capacity falls back to these. */
+export const campusDefaults = { ageMin: 6, ageMax: 16, price: '0.00', maxParticipants: 30 } as const;
+
+export const campusMessages = {
+  imageRequired: 'Si us plau, afegeix una imatge del campus.',
+  positiveInteger: 'Ha de ser un nombre enter positiu.',
+  ageOrder: 'L’edat mínima no pot ser més gran que la màxima.',
+  dateOrder: 'La data de final no pot ser anterior a la d’inici.',
+  price: 'Preu invàlid: un import en euros amb fins a 2 decimals.',
+  image: 'La imatge ha de ser una adreça web (https://…), una imatge pujada (/media/…) o un fitxer d’imatge.',
+} as const;
+
+const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+
+/** A positive integer given as a number or a numeric text; empty → the default. */
+const positiveIntOr = (fallback: number, max: number) =>
+  z.preprocess(
+    (v) => (blank(v) ? fallback : typeof v === 'string' ? Number(v.trim()) : v),
+    z
+      .number({ error: campusMessages.positiveInteger })
+      .int(campusMessages.positiveInteger)
+      .positive(campusMessages.positiveInteger)
+      .max(max, `Com a màxim ${max}.`),
+  );
+
+/** A price as text or number ("12", "12.5", "12,50", 12.5); empty → "0.00". Always sent on as "12.50". */
+const priceOrZero = z.preprocess(
+  (v) => (blank(v) ? campusDefaults.price : v),
+  z
+    .union([z.string(), z.number()], { error: campusMessages.price })
+    .transform((v) => (typeof v === 'number' ? v.toFixed(2) : v.trim().replace(',', '.')))
+    .refine((v) => /^\d{1,8}(\.\d{1,2})?$/.test(v), campusMessages.price)
+    .transform((v) => centsToString(toCents(v))),
+);
+
+const imageRefField = z
+  .string({ error: campusMessages.imageRequired })
+  .trim()
+  .min(1, { message: campusMessages.imageRequired, abort: true })
+  .max(15_000_000, 'La imatge és massa gran (màxim 10 MB).')
+  .refine(isImageRef, campusMessages.image);
+
+/** One schema for the admin create form and POST /api/campus (SPEC §5). */
+export const campusInputSchema = z
+  .object({
+    name: adminText(200),
+    description: adminText(5000),
+    startDate: z.string({ error: required }).pipe(isoDate),
+    endDate: z.string({ error: required }).pipe(isoDate),
+    ageMin: positiveIntOr(campusDefaults.ageMin, 99),
+    ageMax: positiveIntOr(campusDefaults.ageMax, 99),
+    priceClubMember: priceOrZero,
+    priceNonMember: priceOrZero,
+    maxParticipants: positiveIntOr(campusDefaults.maxParticipants, 10_000),
+    imageUrl: imageRefField,
+    isActive: z.boolean().default(true),
+  })
+  .superRefine((v, ctx) => {
+    if (v.ageMin > v.ageMax) ctx.addIssue({ code: 'custom', path: ['ageMax'], message: campusMessages.ageOrder });
+    if (v.endDate < v.startDate) ctx.addIssue({ code: 'custom', path: ['endDate'], message: campusMessages.dateOrder });
+  });
+export type CampusInput = z.input<typeof campusInputSchema>;
+export type CampusValues = z.output<typeof campusInputSchema>;
+
+/** PATCH /api/campus/{id}: for now the active switch (the only change the back office makes). */
+export const campusPatchSchema = z.object({ isActive: z.boolean({ error: 'Cal indicar si el campus és actiu.' }) });
+export type CampusPatch = z.infer<typeof campusPatchSchema>;
+
+/** The price a family pays, in cents, chosen by the club-member checkbox (SPEC §4). 0 means free. */
+export function campusPriceCents(
+  c: Pick<Campus, 'priceClubMember' | 'priceNonMember'>,
+  isClubMember: boolean,
+): number {
+  return toCents(isClubMember ? c.priceClubMember : c.priceNonMember);
+}

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
 import { campus, campusRegistrations, checkouts } from '#server/db/schema.ts';
 
@@ -40,4 +40,132 @@ export function campusIsOpen(db: DbOrTx, id: number) {
     .from(campus)
     .where(and(eq(campus.id, id), eq(campus.isActive, true), gt(campus.maxParticipants, 0)))
     .limit(1);
+}
+
+// ── Back office ────────────────────────────────────────────────────────────────
+
+/** Every campus, active or not, newest first, with its registered count (SPEC §2: registrations with its campusId). */
+export async function listAllCampus(db: DbOrTx) {
+  const counts = db
+    .select({ campusId: campusRegistrations.campusId, n: count().as('n') })
+    .from(campusRegistrations)
+    .groupBy(campusRegistrations.campusId)
+    .as('registration_counts');
+  const rows = await db
+    .select({
+      ...campusColumns,
+      registeredCount: sql<number>`coalesce(${counts.n}, 0)::int`,
+      createdAt: campus.createdAt,
+    })
+    .from(campus)
+    .leftJoin(counts, eq(counts.campusId, campus.id))
+    .orderBy(desc(campus.startDate), desc(campus.id));
+  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+}
+
+export type NewCampus = typeof campus.$inferInsert;
+
+export async function insertCampus(db: DbOrTx, values: NewCampus): Promise<number> {
+  const [row] = await db.insert(campus).values(values).returning({ id: campus.id });
+  return row!.id;
+}
+
+export async function setCampusActive(db: DbOrTx, id: number, isActive: boolean): Promise<boolean> {
+  const rows = await db.update(campus).set({ isActive }).where(eq(campus.id, id)).returning({ id: campus.id });
+  return rows.length > 0;
+}
+
+/** Deletes a campus and (by cascade) its registrations. */
+export async function deleteCampus(db: DbOrTx, id: number): Promise<boolean> {
+  const rows = await db.delete(campus).where(eq(campus.id, id)).returning({ id: campus.id });
+  return rows.length > 0;
+}
+
+// ── Sign-ups ───────────────────────────────────────────────────────────────────
+
+export async function findCampus(db: DbOrTx, id: number) {
+  const [row] = await db.select().from(campus).where(eq(campus.id, id)).limit(1);
+  return row;
+}
+
+/**
+ * The campus row, locked until the transaction ends: sign-ups for one campus queue here, so the place count read
+ * after it cannot be raced past maxParticipants. `for no key update` rather than `for update`: a checkout or
+ * registration row inserted earlier in the same transaction holds a KEY SHARE lock on the campus (its foreign key),
+ * which FOR UPDATE would conflict with across transactions (a deadlock); NO KEY UPDATE still excludes every other
+ * sign-up's lock on the row.
+ */
+export async function lockCampus(tx: DbOrTx, id: number) {
+  const [row] = await tx.select().from(campus).where(eq(campus.id, id)).limit(1).for('no key update');
+  return row;
+}
+export type CampusRow = NonNullable<Awaited<ReturnType<typeof lockCampus>>>;
+
+/** Places taken now (call after `lockCampus`); `exceptCheckoutId` leaves one reservation out of the count. */
+export async function countPlacesTaken(tx: DbOrTx, campusId: number, exceptCheckoutId?: string): Promise<number> {
+  const [registered] = await tx
+    .select({ n: count() })
+    .from(campusRegistrations)
+    .where(eq(campusRegistrations.campusId, campusId));
+  const [reserved] = await tx
+    .select({ n: count() })
+    .from(checkouts)
+    .where(
+      and(
+        eq(checkouts.campusId, campusId),
+        eq(checkouts.status, 'reserved'),
+        sql`${checkouts.expiresAt} > now()`,
+        exceptCheckoutId ? sql`${checkouts.id} <> ${exceptCheckoutId}` : undefined,
+      ),
+    );
+  return Number(registered?.n ?? 0) + Number(reserved?.n ?? 0);
+}
+
+export type NewCampusRegistration = typeof campusRegistrations.$inferInsert;
+
+export async function insertCampusRegistration(tx: DbOrTx, values: NewCampusRegistration) {
+  const [row] = await tx.insert(campusRegistrations).values(values).returning();
+  return row!;
+}
+
+export async function findRegistrationByIntent(db: DbOrTx, paymentIntentId: string) {
+  const [row] = await db
+    .select()
+    .from(campusRegistrations)
+    .where(eq(campusRegistrations.paymentIntentId, paymentIntentId))
+    .limit(1);
+  return row;
+}
+
+/** The admin list of campus sign-ups, with the campus name, grouped by campus then oldest first. */
+export async function listCampusRegistrations(db: DbOrTx) {
+  const rows = await db
+    .select({
+      id: campusRegistrations.id,
+      campusId: campusRegistrations.campusId,
+      campusName: campus.name,
+      childName: campusRegistrations.childName,
+      childSurname: campusRegistrations.childSurname,
+      birthDate: campusRegistrations.birthDate,
+      parentEmail: campusRegistrations.parentEmail,
+      parentPhone: campusRegistrations.parentPhone,
+      isClubMember: campusRegistrations.isClubMember,
+      paymentMethod: campusRegistrations.paymentMethod,
+      status: campusRegistrations.status,
+      amountPaid: campusRegistrations.amountPaid,
+      paymentIntentId: campusRegistrations.paymentIntentId,
+      createdAt: campusRegistrations.createdAt,
+    })
+    .from(campusRegistrations)
+    .leftJoin(campus, eq(campus.id, campusRegistrations.campusId))
+    .orderBy(asc(campusRegistrations.campusId), asc(campusRegistrations.createdAt), asc(campusRegistrations.id));
+  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+}
+
+export async function deleteCampusRegistration(db: DbOrTx, id: number): Promise<boolean> {
+  const rows = await db
+    .delete(campusRegistrations)
+    .where(eq(campusRegistrations.id, id))
+    .returning({ id: campusRegistrations.id });
+  return rows.length > 0;
 }

@@ -1,10 +1,71 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { centsToString } from '#shared/money.ts';
 import { campusSchema } from '#shared/schemas/campus.ts';
+import {
+  campusPaymentIntentInputSchema,
+  campusPaymentIntentResponseSchema,
+  campusRegistrationInputSchema,
+  campusRegistrationResponseSchema,
+  campusSignUpMessages,
+} from '#shared/schemas/campus-registration.ts';
+import { confirmCampusPayment, campusCheckoutHandler, startCampusPayment } from '#server/features/campus/payment.ts';
 import { listActiveCampus } from '#server/features/campus/repository.ts';
+import { signUpFree } from '#server/features/campus/service.ts';
+import { registerCheckoutHandler } from '#server/features/payments/handlers.ts';
+import { HttpError } from '#server/http-error.ts';
 
+export const campusRouteMessages = {
+  created: 'Inscripció feta! Us hem enviat un correu de confirmació.',
+  intentCreated: 'Intenció de pagament creada.',
+} as const;
+
+/** Public: the active campuses and the family's sign-up (SPEC §4 "Campus sign-up"). */
 export async function campusRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  registerCheckoutHandler('campus', campusCheckoutHandler);
+
   r.get('/campus', { schema: { response: { 200: z.array(campusSchema) } } }, () => listActiveCampus(app.db));
+
+  r.post(
+    '/create-campus-payment-intent',
+    { schema: { body: campusPaymentIntentInputSchema, response: { 200: campusPaymentIntentResponseSchema } } },
+    async (request) => {
+      const started = await startCampusPayment(app, request.body.registrationData);
+      return {
+        success: true,
+        clientSecret: started.intent.clientSecret,
+        paymentIntentId: started.intent.id,
+        amount: centsToString(started.amountCents),
+        message: campusRouteMessages.intentCreated,
+      };
+    },
+  );
+
+  r.post(
+    '/campus-registrations',
+    { schema: { body: campusRegistrationInputSchema, response: { 201: campusRegistrationResponseSchema } } },
+    async (request, reply) => {
+      const { paymentIntentId, status, paymentMethod: _claimed, ...signUp } = request.body;
+      let row: Awaited<ReturnType<typeof signUpFree>>;
+      if (paymentIntentId) {
+        // Paid path: only a succeeded intent of exactly the database price has created it (DESIGN rule 1).
+        row = (await confirmCampusPayment(app, paymentIntentId, signUp.campusId)).row;
+      } else if (status === 'paid') {
+        throw new HttpError(402, campusSignUpMessages.paymentNotConfirmed);
+      } else {
+        row = await signUpFree(app.db, signUp, app.config.mail.clubEmail);
+        app.mail.kick();
+      }
+      return reply.code(201).send({
+        id: row.id,
+        campusId: row.campusId,
+        status: row.status,
+        paymentMethod: row.paymentMethod,
+        amountPaid: row.amountPaid,
+        message: campusRouteMessages.created,
+      });
+    },
+  );
 }

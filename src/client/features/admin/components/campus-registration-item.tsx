@@ -1,0 +1,54 @@
+import { useDeleteCampusRegistration } from '#client/features/admin/api/delete-campus-registration.ts';
+import { campusAdminStrings } from '#client/features/admin/campus-strings.ts';
+import { DeleteWithConfirm, DetailList } from '#client/features/admin/components/registration-parts.tsx';
+import { notifyError, notifySuccess } from '#client/features/admin/lib/notify.ts';
+import { formatDate, formatDateTime } from '#shared/dates.ts';
+import { formatPrice } from '#shared/money.ts';
+import type { CampusRegistration } from '#shared/schemas/campus-registration.ts';
+
+const s = campusAdminStrings.campusRegistrations;
+const r = campusAdminStrings.registrations;
+
+/** One campus sign-up with every stored field and its delete (used by the Inscr. Campus tab and the campus modal). */
+export function CampusRegistrationItem({ registration: reg }: { registration: CampusRegistration }) {
+  const remove = useDeleteCampusRegistration();
+  const name = `${reg.childName} ${reg.childSurname}`;
+  const flagged = reg.status === 'paid_overbooked';
+  return (
+    <li className={`space-y-3 rounded-lg border p-4 ${flagged ? 'border-red-300 bg-red-50' : 'border-stone-200 bg-white'}`}>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h4 className="font-semibold text-stone-900">{name}</h4>
+          <p className="text-xs text-stone-600">
+            {r.registeredAt} {formatDateTime(reg.createdAt)}
+          </p>
+        </div>
+        <DeleteWithConfirm
+          label={s.deleteLabel(name)}
+          title={s.confirmTitle}
+          description={s.confirmText(name)}
+          onConfirm={() =>
+            remove.mutate(reg.id, {
+              onSuccess: () => notifySuccess(r.deleted),
+              onError: (err) => notifyError(s.deleteError, err),
+            })
+          }
+        />
+      </div>
+      <DetailList
+        items={[
+          { label: s.birthDate, value: formatDate(reg.birthDate) },
+          { label: s.member, value: reg.isClubMember ? r.yes : r.no },
+          { label: s.parentEmail, value: reg.parentEmail },
+          { label: s.parentPhone, value: reg.parentPhone },
+          { label: s.payment, value: reg.paymentMethod === 'free' ? s.free : s.card(formatPrice(reg.amountPaid)) },
+          {
+            label: s.status,
+            value: <span className={flagged ? 'font-semibold text-red-800' : undefined}>{s.statusLabels[reg.status] ?? reg.status}</span>,
+          },
+          ...(reg.paymentIntentId ? [{ label: s.reference, value: <span className="font-mono text-xs">{reg.paymentIntentId}</span> }] : []),
+        ]}
+      />
+    </li>
+  );
+}

@@ -1,0 +1,75 @@
+import { CalendarDays, Clock, Users } from 'lucide-react';
+import { campusStrings as s } from '#client/features/campus/strings.ts';
+import { smallVariant } from '#client/lib/image-ref.ts';
+import { formatDate, todayInMadrid } from '#shared/dates.ts';
+import { formatPrice, toCents } from '#shared/money.ts';
+import type { Campus } from '#shared/schemas/campus.ts';
+
+const priceText = (price: string) => (toCents(price) === 0 ? s.free : formatPrice(price));
+
+/** One campus: image, name, description, dates, ages, both prices, schedule, places left and the sign-up button. */
+export function CampusCard({ campus, eager, onSignUp }: { campus: Campus; eager: boolean; onSignUp: (campus: Campus) => void }) {
+  const ended = campus.endDate < todayInMadrid();
+  const full = campus.placesLeft <= 0;
+  const closed = full || ended;
+  const headingId = `campus-${campus.id}`;
+  return (
+    <article aria-labelledby={headingId} className="flex w-full flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
+      <img
+        src={smallVariant(campus.imageUrl)}
+        alt=""
+        width={480}
+        height={320}
+        loading={eager ? 'eager' : 'lazy'}
+        decoding="async"
+        className="aspect-[3/2] w-full bg-stone-200 object-cover"
+      />
+      <div className="flex flex-1 flex-col gap-4 p-6">
+        <div>
+          <h3 id={headingId} className="text-xl font-bold text-stone-900">
+            {campus.name}
+          </h3>
+          <p className="mt-2 text-stone-700">{campus.description}</p>
+        </div>
+        <ul className="space-y-2 text-sm text-stone-800">
+          <li className="flex items-center gap-2">
+            <CalendarDays className="h-4 w-4 text-brand-700" aria-hidden />
+            {s.dates(formatDate(campus.startDate), formatDate(campus.endDate))}
+          </li>
+          <li className="flex items-center gap-2">
+            <Users className="h-4 w-4 text-brand-700" aria-hidden />
+            {s.ages(campus.ageMin, campus.ageMax)}
+          </li>
+          <li className="flex items-center gap-2">
+            <Clock className="h-4 w-4 text-brand-700" aria-hidden />
+            {s.schedule}
+          </li>
+        </ul>
+        <dl className="grid grid-cols-2 gap-3">
+          <div className="rounded-lg bg-stone-50 p-3">
+            <dt className="text-xs font-semibold uppercase tracking-wide text-stone-600">{s.memberPrice}</dt>
+            <dd className="mt-1 text-lg font-bold text-stone-900">{priceText(campus.priceClubMember)}</dd>
+          </div>
+          <div className="rounded-lg bg-stone-50 p-3">
+            <dt className="text-xs font-semibold uppercase tracking-wide text-stone-600">{s.nonMemberPrice}</dt>
+            <dd className="mt-1 text-lg font-bold text-stone-900">{priceText(campus.priceNonMember)}</dd>
+          </div>
+        </dl>
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-2">
+          <p className={`text-sm font-semibold ${closed ? 'text-red-800' : 'text-green-800'}`}>
+            {ended ? s.ended : full ? s.full : s.placesLeft(campus.placesLeft)}
+          </p>
+          <button
+            type="button"
+            disabled={closed}
+            aria-label={closed ? undefined : s.signUpLabel(campus.name)}
+            onClick={() => onSignUp(campus)}
+            className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-stone-400"
+          >
+            {s.signUp}
+          </button>
+        </div>
+      </div>
+    </article>
+  );
+}

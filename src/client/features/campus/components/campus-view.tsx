@@ -1,0 +1,64 @@
+import { lazy, Suspense, useState } from 'react';
+import { useCampus } from '#client/features/campus/api/get-campus.ts';
+import { CampusCard } from '#client/features/campus/components/campus-card.tsx';
+import { usePaymentReturn } from '#client/features/campus/use-payment-return.ts';
+import { campusStrings as s } from '#client/features/campus/strings.ts';
+import type { Campus } from '#shared/schemas/campus.ts';
+
+const SignUpDialog = lazy(() => import('#client/features/campus/components/sign-up-dialog.tsx'));
+
+function Skeletons() {
+  return (
+    <div role="status" aria-label={s.loading} className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
+      {[0, 1, 2].map((i) => (
+        <div key={i} className="h-[32rem] animate-pulse rounded-2xl bg-stone-200" />
+      ))}
+    </div>
+  );
+}
+
+/** The active campuses as cards; 'Inscriure's' opens the sign-up modal (a lazy chunk). */
+export function CampusView() {
+  const campus = useCampus();
+  const [selected, setSelected] = useState<Campus | undefined>();
+  const [open, setOpen] = useState(false);
+  usePaymentReturn();
+
+  if (campus.isPending) return <Skeletons />;
+  if (campus.error) {
+    return (
+      <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-center">
+        <p className="font-medium text-red-800">{s.loadError}</p>
+        <button type="button" onClick={() => void campus.refetch()} className="mt-3 font-semibold text-red-900 underline">
+          {s.retry}
+        </button>
+      </div>
+    );
+  }
+  if (campus.data.length === 0) {
+    return <p className="rounded-xl border border-stone-200 bg-white p-8 text-center text-stone-700">{s.empty}</p>;
+  }
+  return (
+    <>
+      <ul className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
+        {campus.data.map((c, i) => (
+          <li key={c.id} className="flex">
+            <CampusCard
+              campus={c}
+              eager={i < 3}
+              onSignUp={(chosen) => {
+                setSelected(chosen);
+                setOpen(true);
+              }}
+            />
+          </li>
+        ))}
+      </ul>
+      {selected ? (
+        <Suspense fallback={null}>
+          <SignUpDialog key={selected.id} campus={selected} open={open} onOpenChange={setOpen} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,253 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { X } from 'lucide-react';
+import { Dialog } from 'radix-ui';
+import { lazy, Suspense, useId, useMemo, useState } from 'react';
+import { type FieldPath, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { useCreateCampusPaymentIntent } from '#client/features/campus/api/create-campus-payment-intent.ts';
+import { useCreateCampusRegistration } from '#client/features/campus/api/create-campus-registration.ts';
+import { clearPendingSignUp, savePendingSignUp } from '#client/features/campus/pending-sign-up.ts';
+import { campusStrings as s } from '#client/features/campus/strings.ts';
+import { ApiError } from '#client/lib/api-client.ts';
+import { toast } from '#client/lib/toast.ts';
+import { todayInMadrid } from '#shared/dates.ts';
+import { centsToString, formatEuros, toCents } from '#shared/money.ts';
+import { type Campus, campusPriceCents } from '#shared/schemas/campus.ts';
+import { campusSignUpSchema } from '#shared/schemas/campus-registration.ts';
+import { ageRangeMessage, isAgeInRange } from '#shared/validation/age.ts';
+
+const PaymentForm = lazy(() => import('#client/components/payment/payment-form.tsx'));
+
+/** The modal's schema: the shared one, plus the campus's age range checked here too (the server checks it again). */
+function schemaFor(campus: Campus) {
+  return campusSignUpSchema.superRefine((v, ctx) => {
+    if (!isAgeInRange(v.birthDate, campus.startDate, campus.ageMin, campus.ageMax)) {
+      ctx.addIssue({ code: 'custom', path: ['birthDate'], message: ageRangeMessage(campus.ageMin, campus.ageMax) });
+    }
+  });
+}
+
+type Input = z.input<typeof campusSignUpSchema>;
+type Output = z.output<typeof campusSignUpSchema>;
+type Step = { kind: 'form' } | { kind: 'payment'; clientSecret: string; amountCents: number; values: Output } | { kind: 'finishing' };
+
+const inputClass =
+  'mt-1 block w-full rounded-md border border-stone-400 bg-white px-3 py-2 text-stone-900 aria-[invalid=true]:border-red-700';
+
+const fieldNames: FieldPath<Input>[] = ['childName', 'childSurname', 'birthDate', 'parentEmail', 'parentPhone', 'isClubMember'];
+
+const serverMessage = (error: unknown) => (error instanceof ApiError ? error.serverMessage : undefined);
+
+/** 'Inscriure's' (SPEC §4): the child's and parent's details, then either a free sign-up or the card payment. */
+export default function SignUpDialog({ campus, open, onOpenChange }: { campus: Campus; open: boolean; onOpenChange: (open: boolean) => void }) {
+  const id = useId();
+  const [step, setStep] = useState<Step>({ kind: 'form' });
+  // The intent made for these exact details: going back to fix nothing and continuing reuses it (and its place).
+  const [lastIntent, setLastIntent] = useState<{ key: string; clientSecret: string; amountCents: number } | undefined>();
+  const register$ = useCreateCampusRegistration();
+  const intent$ = useCreateCampusPaymentIntent();
+  const empty: Input = { campusId: campus.id, childName: '', childSurname: '', birthDate: '', parentEmail: '', parentPhone: '', isClubMember: false };
+  const schema = useMemo(() => schemaFor(campus), [campus]);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    watch,
+    formState: { errors },
+  } = useForm<Input, unknown, Output>({ resolver: zodResolver(schema), defaultValues: empty });
+
+  const priceCents = campusPriceCents(campus, Boolean(watch('isClubMember')));
+  const priceText = priceCents === 0 ? s.free : formatEuros(priceCents);
+
+  function finish() {
+    clearPendingSignUp();
+    toast({ title: s.success, description: s.successText });
+    reset(empty);
+    setLastIntent(undefined);
+    setStep({ kind: 'form' });
+    onOpenChange(false);
+  }
+
+  function placeFieldErrors(error: unknown): boolean {
+    if (!(error instanceof ApiError) || error.status !== 400) return false;
+    let placed = false;
+    for (const name of fieldNames) {
+      const message = error.fieldErrors?.[name]?.[0];
+      if (message) {
+        setError(name, { type: 'server', message }, { shouldFocus: !placed });
+        placed = true;
+      }
+    }
+    return placed;
+  }
+
+  const onSubmit = handleSubmit(async (values) => {
+    if (priceCents === 0) {
+      try {
+        await register$.mutateAsync(values);
+        finish();
+      } catch (error) {
+        const placed = placeFieldErrors(error);
+        toast({ title: s.registrationError, description: placed ? s.fixFields : (serverMessage(error) ?? s.genericError), variant: 'destructive' });
+      }
+      return;
+    }
+    const key = JSON.stringify(values);
+    if (lastIntent?.key === key) {
+      setStep({ kind: 'payment', clientSecret: lastIntent.clientSecret, amountCents: lastIntent.amountCents, values });
+      return;
+    }
+    try {
+      const res = await intent$.mutateAsync({ amount: centsToString(priceCents), campusName: campus.name, registrationData: values });
+      if (!res.success || !res.clientSecret) {
+        toast({ title: s.paymentErrorTitle, description: s.intentNotCreated, variant: 'destructive' });
+        return;
+      }
+      savePendingSignUp(res.paymentIntentId, values);
+      setLastIntent({ key, clientSecret: res.clientSecret, amountCents: toCents(res.amount) });
+      setStep({ kind: 'payment', clientSecret: res.clientSecret, amountCents: toCents(res.amount), values });
+    } catch (error) {
+      const placed = placeFieldErrors(error);
+      toast({ title: s.paymentErrorTitle, description: placed ? s.fixFields : (serverMessage(error) ?? s.intentError), variant: 'destructive' });
+    }
+  });
+
+  async function onPaid(paymentIntentId: string, values: Output) {
+    setStep({ kind: 'finishing' });
+    try {
+      await register$.mutateAsync({ ...values, paymentMethod: 'stripe', status: 'paid', paymentIntentId });
+      finish();
+    } catch (error) {
+      toast({ title: s.registrationError, description: serverMessage(error) ?? s.paymentGeneric, variant: 'destructive' });
+      setStep({ kind: 'form' });
+    }
+  }
+
+  const err = (name: FieldPath<Input>) => errors[name]?.message;
+  const aria = (name: FieldPath<Input>, hint?: boolean) => {
+    const ids = [hint ? `${id}-${name}-hint` : '', err(name) ? `${id}-${name}-error` : ''].filter(Boolean).join(' ');
+    return { id: `${id}-${name}`, 'aria-invalid': err(name) ? true : undefined, 'aria-describedby': ids || undefined } as const;
+  };
+  const label = (name: FieldPath<Input>, text: string) => (
+    <label htmlFor={`${id}-${name}`} className="block text-sm font-semibold text-stone-800">
+      {text}
+      <span aria-hidden className="text-red-700">
+        {' '}
+        *
+      </span>
+    </label>
+  );
+  const error = (name: FieldPath<Input>) =>
+    err(name) ? (
+      <p id={`${id}-${name}-error`} className="mt-1 text-sm font-medium text-red-700">
+        {err(name)}
+      </p>
+    ) : null;
+
+  const busy = register$.isPending || intent$.isPending;
+
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) {
+          setStep({ kind: 'form' });
+        }
+        onOpenChange(next);
+      }}
+    >
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/60" />
+        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-2xl">
+          <div className="mb-4 flex items-start justify-between gap-4">
+            <Dialog.Title className="text-xl font-bold text-stone-900">{s.form.title(campus.name)}</Dialog.Title>
+            <Dialog.Close className="rounded-md p-1 text-stone-700 hover:bg-stone-100" aria-label={s.form.close}>
+              <X className="h-5 w-5" aria-hidden />
+            </Dialog.Close>
+          </div>
+          <Dialog.Description className="mb-4 text-sm text-stone-600">{s.form.description}</Dialog.Description>
+
+          {step.kind === 'form' ? (
+            <form noValidate onSubmit={onSubmit} className="space-y-4">
+              <p className="text-xs text-stone-600">{s.form.requiredNote}</p>
+              <div className="grid gap-4 sm:grid-cols-2">
+                <div>
+                  {label('childName', s.form.childName)}
+                  <input {...aria('childName')} {...register('childName')} required className={inputClass} autoComplete="off" />
+                  {error('childName')}
+                </div>
+                <div>
+                  {label('childSurname', s.form.childSurname)}
+                  <input {...aria('childSurname')} {...register('childSurname')} required className={inputClass} autoComplete="off" />
+                  {error('childSurname')}
+                </div>
+              </div>
+              <div>
+                {label('birthDate', s.form.birthDate)}
+                <input {...aria('birthDate')} {...register('birthDate')} required type="date" max={todayInMadrid()} className={inputClass} />
+                {error('birthDate')}
+              </div>
+              <div>
+                {label('parentEmail', s.form.parentEmail)}
+                <input {...aria('parentEmail')} {...register('parentEmail')} required type="email" autoComplete="email" className={inputClass} />
+                {error('parentEmail')}
+              </div>
+              <div>
+                {label('parentPhone', s.form.parentPhone)}
+                <input {...aria('parentPhone', true)} {...register('parentPhone')} required type="tel" autoComplete="tel" className={inputClass} />
+                <p id={`${id}-parentPhone-hint`} className="mt-1 text-xs text-stone-600">
+                  {s.form.phoneHint}
+                </p>
+                {error('parentPhone')}
+              </div>
+              <label className="flex items-center gap-3 text-stone-800">
+                <input type="checkbox" {...register('isClubMember')} className="h-4 w-4 accent-brand-700" />
+                {s.form.isClubMember}
+              </label>
+              <p className="rounded-lg bg-stone-50 p-3 text-stone-900" aria-live="polite">
+                {s.form.price}: <strong>{priceText}</strong>
+              </p>
+              <button
+                type="submit"
+                disabled={busy}
+                className="inline-flex w-full items-center justify-center rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
+              >
+                {busy ? (priceCents === 0 ? s.form.sending : s.form.preparing) : priceCents === 0 ? s.form.submitFree : s.form.submitPaid}
+              </button>
+            </form>
+          ) : null}
+
+          {step.kind === 'payment' ? (
+            <div className="space-y-4">
+              <h3 className="text-lg font-semibold text-stone-900">{s.form.payHeading}</h3>
+              <p className="text-stone-700">
+                {s.form.payFor(`${step.values.childName} ${step.values.childSurname}`, formatEuros(step.amountCents))}
+              </p>
+              <Suspense fallback={<p role="status">{s.form.preparing}</p>}>
+                <PaymentForm
+                  clientSecret={step.clientSecret}
+                  amountCents={step.amountCents}
+                  returnPath="/campus"
+                  onSuccess={(intentId) => onPaid(intentId, step.values)}
+                  onError={(message) =>
+                    toast({ title: s.paymentErrorTitle, description: message || s.paymentProcessing, variant: 'destructive' })
+                  }
+                />
+              </Suspense>
+              <button type="button" className="text-sm font-semibold text-brand-800 underline" onClick={() => setStep({ kind: 'form' })}>
+                {s.form.back}
+              </button>
+            </div>
+          ) : null}
+
+          {step.kind === 'finishing' ? (
+            <p role="status" className="py-6 text-center text-stone-700">
+              {s.form.finishing}
+            </p>
+          ) : null}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

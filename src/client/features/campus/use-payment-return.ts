@@ -1,0 +1,45 @@
+import { useEffect, useRef } from 'react';
+import { useCreateCampusRegistration } from '#client/features/campus/api/create-campus-registration.ts';
+import { takePendingSignUp } from '#client/features/campus/pending-sign-up.ts';
+import { campusStrings as s } from '#client/features/campus/strings.ts';
+import { ApiError } from '#client/lib/api-client.ts';
+import { toast } from '#client/lib/toast.ts';
+
+/**
+ * Back from a payment that needed a redirect (Stripe returns to /campus?payment_intent=…&redirect_status=…):
+ * report it with the details kept in this tab, then clean the address. Without them (another tab or device) the
+ * webhook completes the sign-up and the family gets the e-mail anyway.
+ */
+export function usePaymentReturn(): void {
+  const handled = useRef(false);
+  const mutation = useCreateCampusRegistration();
+  useEffect(() => {
+    if (handled.current) return;
+    const params = new URLSearchParams(window.location.search);
+    const intentId = params.get('payment_intent');
+    const status = params.get('redirect_status');
+    if (!intentId || !status) return;
+    handled.current = true;
+    window.history.replaceState(null, '', window.location.pathname);
+    if (status !== 'succeeded' && status !== 'processing') {
+      takePendingSignUp(intentId);
+      toast({ title: s.paymentErrorTitle, description: s.paymentProcessing, variant: 'destructive' });
+      return;
+    }
+    const signUp = takePendingSignUp(intentId);
+    if (!signUp) {
+      toast({ title: s.paidReturn, description: s.paidReturnText });
+      return;
+    }
+    mutation
+      .mutateAsync({ ...signUp, paymentMethod: 'stripe', status: 'paid', paymentIntentId: intentId })
+      .then(() => toast({ title: s.success, description: s.successText }))
+      .catch((error: unknown) =>
+        toast({
+          title: s.registrationError,
+          description: (error instanceof ApiError && error.serverMessage) || s.paymentGeneric,
+          variant: 'destructive',
+        }),
+      );
+  }, [mutation]);
+}

@@ -1,0 +1,74 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { todayInMadrid } from '#shared/dates.ts';
+import { adminCampusSchema, campusInputSchema, campusPatchSchema } from '#shared/schemas/campus.ts';
+import { campusRegistrationSchema } from '#shared/schemas/campus-registration.ts';
+import { idParam } from '#shared/schemas/common.ts';
+import {
+  deleteCampus,
+  deleteCampusRegistration,
+  listAllCampus,
+  listCampusRegistrations,
+  setCampusActive,
+} from '#server/features/campus/repository.ts';
+import { createCampus } from '#server/features/campus/service.ts';
+import { csvContentType, csvDisposition, toCsv } from '#server/features/registrations/csv.ts';
+import { campusColumns } from '#server/features/registrations/exports.ts';
+import { notFound } from '#server/http-error.ts';
+
+const messages = {
+  campusNotFound: 'No s’ha trobat el campus.',
+  registrationNotFound: 'No s’ha trobat la inscripció.',
+} as const;
+
+const created = z.object({ id: z.number() });
+
+/** Back office (guarded scope): campuses and their sign-ups (SPEC §2 Campus and Inscr. Campus tabs). */
+export async function campusAdminRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get('/admin/campus', { schema: { response: { 200: z.array(adminCampusSchema) } } }, () => listAllCampus(app.db));
+
+  r.post(
+    '/campus',
+    // A resized image arrives as a data URL inside the JSON (SPEC §5), hence the larger body limit.
+    { bodyLimit: 15 * 1024 * 1024, schema: { body: campusInputSchema, response: { 201: created } } },
+    async (request, reply) => reply.code(201).send({ id: await createCampus(app.db, request.body) }),
+  );
+
+  r.patch('/campus/:id', { schema: { params: idParam, body: campusPatchSchema } }, async (request, reply) => {
+    if (!(await setCampusActive(app.db, request.params.id, request.body.isActive))) throw notFound(messages.campusNotFound);
+    return reply.code(204).send();
+  });
+
+  r.delete('/campus/:id', { schema: { params: idParam } }, async (request, reply) => {
+    if (!(await deleteCampus(app.db, request.params.id))) throw notFound(messages.campusNotFound);
+    return reply.code(204).send();
+  });
+
+  r.get(
+    '/campus-registrations',
+    {
+      schema: { response: { 200: z.array(campusRegistrationSchema) } },
+      onSend: async (_request, reply) => {
+        reply.header('cache-control', 'no-store');
+      },
+    },
+    () => listCampusRegistrations(app.db),
+  );
+
+  r.get('/campus-registrations/export.csv', async (_request, reply) => {
+    const rows = await listCampusRegistrations(app.db);
+    return reply
+      .type(csvContentType)
+      .header('cache-control', 'no-store')
+      .header('content-disposition', csvDisposition('inscripcions-campus', todayInMadrid()))
+      .send(toCsv(campusColumns, rows));
+  });
+
+  r.delete('/campus-registrations/:id', { schema: { params: idParam } }, async (request, reply) => {
+    if (!(await deleteCampusRegistration(app.db, request.params.id))) throw notFound(messages.registrationNotFound);
+    return reply.code(204).send();
+  });
+}

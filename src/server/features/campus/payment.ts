@@ -1,0 +1,113 @@
+import type { FastifyInstance } from 'fastify';
+import { centsToString } from '#shared/money.ts';
+import { campusPriceCents } from '#shared/schemas/campus.ts';
+import { type CampusSignUp, campusSignUpMessages, campusSignUpSchema } from '#shared/schemas/campus-registration.ts';
+import type { Tx } from '#server/db/client.ts';
+import {
+  countPlacesTaken,
+  findCampus,
+  findRegistrationByIntent,
+  lockCampus,
+} from '#server/features/campus/repository.ts';
+import { checkSignUp, storeSignUp } from '#server/features/campus/service.ts';
+import { startCheckout } from '#server/features/payments/checkouts.ts';
+import { finalizePayment } from '#server/features/payments/finalize.ts';
+import type { CheckoutHandler } from '#server/features/payments/handlers.ts';
+import { badRequest, HttpError, notFound } from '#server/http-error.ts';
+
+/** A paid sign-up whose place had lapsed and could not be taken again: paid, stored, flagged for the club. */
+export const overbookedStatus = 'paid_overbooked';
+
+/**
+ * POST /api/create-campus-payment-intent: the price comes from the database (campus × membership), never from the
+ * browser; the place is reserved as a 'campus' checkout for 30 minutes while the family pays.
+ */
+export async function startCampusPayment(app: FastifyInstance, signUp: CampusSignUp) {
+  const current = await findCampus(app.db, signUp.campusId);
+  if (!current) throw notFound(campusSignUpMessages.notFound);
+  const amountCents = campusPriceCents(current, signUp.isClubMember);
+  if (amountCents === 0) throw badRequest(campusSignUpMessages.free);
+  return startCheckout(app, {
+    kind: 'campus',
+    amountCents,
+    campusId: signUp.campusId,
+    registrationData: signUp,
+    customer: { name: `${signUp.childName} ${signUp.childSurname}`, email: signUp.parentEmail, phone: signUp.parentPhone },
+    // Same transaction as the checkout row: the campus row lock serialises the place count (409 'Campus complet').
+    reserve: async (tx, checkoutId) => {
+      const { priceCents } = await checkSignUp(tx, signUp, { exceptCheckoutId: checkoutId });
+      // The admin changed the price between our read and the lock: refuse rather than charge the old one.
+      if (priceCents !== amountCents) throw new HttpError(409, campusSignUpMessages.priceChanged);
+    },
+  });
+}
+
+/**
+ * The paid path of POST /api/campus-registrations: the browser says it paid with `paymentIntentId`; finalizePayment
+ * asks the provider, and only a succeeded intent of exactly the checkout's (database) price creates the sign-up.
+ */
+export async function confirmCampusPayment(app: FastifyInstance, paymentIntentId: string, campusId: number) {
+  const result = await finalizePayment(app, paymentIntentId);
+  if (!result.ok) {
+    if (result.reason === 'amount_mismatch') throw new HttpError(409, campusSignUpMessages.paymentMismatch);
+    throw new HttpError(402, campusSignUpMessages.paymentNotConfirmed);
+  }
+  if (result.kind !== 'campus') throw new HttpError(409, campusSignUpMessages.paymentMismatch);
+  const row = await findRegistrationByIntent(app.db, paymentIntentId);
+  if (!row) throw new HttpError(409, campusSignUpMessages.registrationGone);
+  if (row.campusId !== campusId) throw new HttpError(409, campusSignUpMessages.paymentMismatch);
+  return { row, created: result.created };
+}
+
+function registrationDataOf(data: unknown): CampusSignUp {
+  // Validated when the checkout was made; parsed again so a hand-edited row cannot insert garbage.
+  const parsed = campusSignUpSchema.safeParse(data);
+  if (parsed.success) return parsed.data;
+  const raw = data as CampusSignUp;
+  if (!raw || typeof raw.childName !== 'string') throw new Error('campus checkout without registration data');
+  return raw;
+}
+
+/** finalizePayment's handler for 'campus' checkouts: the only code that stores a paid sign-up. */
+export const campusCheckoutHandler: CheckoutHandler = {
+  async onPaid(tx: Tx, checkout, intent, ctx) {
+    const data = registrationDataOf(checkout.registrationData);
+    const campusId = checkout.campusId ?? data.campusId;
+    const c = await lockCampus(tx, campusId);
+    if (!c) {
+      // The campus was deleted while the family paid: nothing to attach the sign-up to. Rolled back and logged;
+      // the club refunds by hand (the intent id is in the log).
+      ctx.log.error({ intentId: intent.id, checkoutId: checkout.id }, 'paid campus checkout whose campus no longer exists');
+      throw new Error('campus of a paid checkout no longer exists');
+    }
+    // The place was held by this checkout (now 'paid', so no longer counted as reserved).
+    const taken = await countPlacesTaken(tx, c.id);
+    // Normally this checkout still held a place; if it lapsed (expired, or released by a declined attempt) and others
+    // took the places meanwhile, the family has paid anyway: stored, flagged, the club told (never silently lost).
+    const overbooked = taken >= c.maxParticipants;
+    if (overbooked) {
+      ctx.log.warn({ intentId: intent.id, campusId: c.id }, 'paid campus sign-up after its reservation lapsed: campus full');
+    }
+    const row = await storeSignUp(
+      tx,
+      c,
+      {
+        ...data,
+        campusId: c.id,
+        paymentMethod: 'stripe',
+        status: overbooked ? overbookedStatus : 'paid',
+        amountPaid: centsToString(intent.amountCents),
+        paymentIntentId: intent.id,
+      },
+      Math.max(c.maxParticipants - taken - 1, 0),
+      ctx.clubEmail,
+      overbooked,
+    );
+    return { id: row.id };
+  },
+  async findPaid(tx, checkout) {
+    if (!checkout.paymentIntentId) return undefined;
+    const row = await findRegistrationByIntent(tx, checkout.paymentIntentId);
+    return row ? { id: row.id } : undefined;
+  },
+};

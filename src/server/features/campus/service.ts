@@ -1,0 +1,85 @@
+import { todayInMadrid } from '#shared/dates.ts';
+import { centsToString } from '#shared/money.ts';
+import { type CampusValues, campusPriceCents } from '#shared/schemas/campus.ts';
+import { type CampusSignUp, campusSignUpMessages } from '#shared/schemas/campus-registration.ts';
+import { ageRangeMessage, isAgeInRange } from '#shared/validation/age.ts';
+import type { Db, DbOrTx } from '#server/db/client.ts';
+import { clubNotice, parentConfirmation } from '#server/features/campus/mail.ts';
+import {
+  type CampusRow,
+  countPlacesTaken,
+  insertCampus,
+  insertCampusRegistration,
+  lockCampus,
+  type NewCampusRegistration,
+} from '#server/features/campus/repository.ts';
+import { resolveImageRef } from '#server/features/media/pipeline.ts';
+import { badRequest, HttpError, notFound } from '#server/http-error.ts';
+import { queueMail } from '#server/mail/queue.ts';
+
+/** POST /api/campus: a data URL image goes through the pipeline first (DESIGN rule 6). */
+export async function createCampus(db: Db, input: CampusValues): Promise<number> {
+  return db.transaction(async (tx) => {
+    const imageUrl = await resolveImageRef(tx, input.imageUrl);
+    return insertCampus(tx, { ...input, imageUrl });
+  });
+}
+
+/**
+ * The checks every sign-up passes with the campus row locked: it exists, is active, the child's age on the start
+ * date fits, and a place is free. Returns the price (cents) for the chosen membership.
+ */
+export async function checkSignUp(
+  tx: DbOrTx,
+  signUp: CampusSignUp,
+  opts: { exceptCheckoutId?: string } = {},
+): Promise<{ campus: CampusRow; priceCents: number; placesLeft: number }> {
+  const c = await lockCampus(tx, signUp.campusId);
+  if (!c) throw notFound(campusSignUpMessages.notFound);
+  if (!c.isActive) throw new HttpError(409, campusSignUpMessages.inactive);
+  if (c.endDate < todayInMadrid()) throw new HttpError(409, campusSignUpMessages.ended);
+  if (!isAgeInRange(signUp.birthDate, c.startDate, c.ageMin, c.ageMax)) {
+    const message = ageRangeMessage(c.ageMin, c.ageMax);
+    throw badRequest(message, { birthDate: [message] });
+  }
+  const taken = await countPlacesTaken(tx, c.id, opts.exceptCheckoutId);
+  if (taken >= c.maxParticipants) throw new HttpError(409, campusSignUpMessages.full);
+  return { campus: c, priceCents: campusPriceCents(c, signUp.isClubMember), placesLeft: c.maxParticipants - taken - 1 };
+}
+
+/** Inserts a checked sign-up and queues the family's confirmation and the club's notice (same transaction). */
+export async function storeSignUp(
+  tx: DbOrTx,
+  c: CampusRow,
+  values: NewCampusRegistration,
+  placesLeft: number,
+  clubEmail: string,
+  overbooked = false,
+) {
+  const row = await insertCampusRegistration(tx, values);
+  await queueMail(tx, parentConfirmation(c, row));
+  await queueMail(tx, clubNotice(c, row, placesLeft, clubEmail, overbooked));
+  return row;
+}
+
+/** A free sign-up (price 0 for the chosen membership): stored directly, no payment. */
+export async function signUpFree(db: Db, signUp: CampusSignUp, clubEmail: string) {
+  return db.transaction(async (tx) => {
+    const { campus: c, priceCents, placesLeft } = await checkSignUp(tx, signUp);
+    if (priceCents !== 0) throw new HttpError(402, campusSignUpMessages.paymentRequired);
+    return storeSignUp(
+      tx,
+      c,
+      {
+        ...signUp,
+        paymentMethod: 'free',
+        status: 'confirmed',
+        amountPaid: centsToString(0),
+        paymentIntentId: null,
+      },
+      placesLeft,
+      clubEmail,
+    );
+  });
+}
+

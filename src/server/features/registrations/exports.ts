@@ -1,0 +1,85 @@
+import type { CampusRegistration } from '#shared/schemas/campus-registration.ts';
+import type { ClubRegistration } from '#shared/schemas/club-registration.ts';
+import type { SchoolRegistration } from '#shared/schemas/school-registration.ts';
+import { type CsvColumn, csvDateTime } from '#server/features/registrations/csv.ts';
+
+/** The columns of each "Exporta CSV": every stored field, consent answers next to the time they were given. */
+
+const at = (v: string) => csvDateTime(v);
+
+export const clubColumns: CsvColumn<ClubRegistration>[] = [
+  { header: 'ID', value: (r) => r.id },
+  { header: 'Data d’inscripció', value: (r) => at(r.createdAt) },
+  { header: 'Nom del jugador/a', value: (r) => r.playerName },
+  { header: 'DNI/NIE', value: (r) => r.playerDni },
+  { header: 'Targeta sanitària', value: (r) => r.healthCardNumber },
+  { header: 'Data de naixement', value: (r) => r.birthDate },
+  { header: 'Talla samarreta', value: (r) => r.shirtSize },
+  { header: 'Talla pantaló', value: (r) => r.pantsSize },
+  { header: 'Número de calçat', value: (r) => r.shoeSize },
+  { header: 'Nom del tutor/a', value: (r) => r.guardianName },
+  { header: 'Telèfon del tutor/a', value: (r) => r.guardianPhone },
+  { header: 'Correu del tutor/a', value: (r) => r.guardianEmail },
+  { header: 'Titular del compte', value: (r) => r.accountHolderName },
+  { header: 'IBAN', value: (r) => r.iban },
+  { header: 'Autorització SEPA', value: (r) => r.sepaAuthorization },
+  { header: 'Autorització SEPA (data)', value: (r) => at(r.sepaAuthorizationAt) },
+  { header: 'Protecció de dades', value: (r) => r.privacyAuthorization },
+  { header: 'Protecció de dades (data)', value: (r) => at(r.privacyAuthorizationAt) },
+  { header: 'Drets d’imatge', value: (r) => r.imageRightsAuthorization },
+  { header: 'Drets d’imatge (data)', value: (r) => at(r.imageRightsAuthorizationAt) },
+];
+
+export const schoolColumns: CsvColumn<SchoolRegistration>[] = [
+  { header: 'ID', value: (r) => r.id },
+  { header: 'Data d’inscripció', value: (r) => at(r.createdAt) },
+  { header: 'Nom de l’alumne/a', value: (r) => r.playerName },
+  { header: 'Cognoms de l’alumne/a', value: (r) => r.playerSurname },
+  { header: 'Data de naixement', value: (r) => r.birthDate },
+  { header: 'DNI/NIE de l’alumne/a', value: (r) => r.playerDni },
+  { header: 'Curs i escola', value: (r) => r.courseAndSchool },
+  { header: 'Adreça completa', value: (r) => r.fullAddress },
+  { header: 'Targeta sanitària', value: (r) => r.healthCardNumber },
+  { header: 'Al·lèrgies o malalties', value: (r) => r.allergiesOrIllnesses },
+  { header: 'Nom del tutor/a', value: (r) => r.guardianName },
+  { header: 'Cognoms del tutor/a', value: (r) => r.guardianSurname },
+  { header: 'DNI/NIE del tutor/a', value: (r) => r.guardianDni },
+  { header: 'Mòbil del tutor/a', value: (r) => r.guardianMobilePhone },
+  { header: 'Telèfon fix del tutor/a', value: (r) => r.guardianHomePhone },
+  { header: 'Correu del tutor/a', value: (r) => r.guardianEmail },
+  { header: 'Adreça del tutor/a', value: (r) => r.guardianAddress },
+  { header: 'Consentiment urgència mèdica', value: (r) => r.medicalEmergencyConsent },
+  { header: 'Consentiment urgència mèdica (data)', value: (r) => at(r.medicalEmergencyConsentAt) },
+  { header: 'Persona autoritzada', value: (r) => r.authorizedPersonName },
+  { header: 'DNI/NIE persona autoritzada', value: (r) => r.authorizedPersonDni },
+  { header: 'Telèfon persona autoritzada', value: (r) => r.authorizedPersonPhone },
+  { header: 'Consentiment medicació', value: (r) => r.medicationAdministrationConsent },
+  { header: 'Consentiment medicació (data)', value: (r) => at(r.medicationAdministrationConsentAt) },
+  { header: 'Detalls de la medicació', value: (r) => r.medicationDetails },
+  { header: 'Titular del compte', value: (r) => r.accountHolderName },
+  { header: 'IBAN', value: (r) => r.iban },
+  { header: 'Autorització SEPA', value: (r) => r.sepaAuthorization },
+  { header: 'Autorització SEPA (data)', value: (r) => at(r.sepaAuthorizationAt) },
+  { header: 'Protecció de dades', value: (r) => r.privacyAuthorization },
+  { header: 'Protecció de dades (data)', value: (r) => at(r.privacyAuthorizationAt) },
+  { header: 'Drets d’imatge', value: (r) => r.imageRightsAuthorization },
+  { header: 'Drets d’imatge (data)', value: (r) => at(r.imageRightsAuthorizationAt) },
+];
+
+const paymentLabel = (r: CampusRegistration) => (r.paymentMethod === 'free' ? 'Gratuït' : 'Targeta');
+
+export const campusColumns: CsvColumn<CampusRegistration>[] = [
+  { header: 'ID', value: (r) => r.id },
+  { header: 'Data d’inscripció', value: (r) => at(r.createdAt) },
+  { header: 'Campus', value: (r) => r.campusName },
+  { header: 'Nom de l’infant', value: (r) => r.childName },
+  { header: 'Cognoms de l’infant', value: (r) => r.childSurname },
+  { header: 'Data de naixement', value: (r) => r.birthDate },
+  { header: 'Correu de la família', value: (r) => r.parentEmail },
+  { header: 'Telèfon de la família', value: (r) => r.parentPhone },
+  { header: 'Soci del club', value: (r) => r.isClubMember },
+  { header: 'Pagament', value: paymentLabel },
+  { header: 'Estat', value: (r) => r.status },
+  { header: 'Import pagat (€)', value: (r) => r.amountPaid.replace('.', ',') },
+  { header: 'Referència del pagament', value: (r) => r.paymentIntentId },
+];

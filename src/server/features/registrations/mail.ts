@@ -1,0 +1,93 @@
+import { clubSeason, type ClubRegistrationValues } from '#shared/schemas/club-registration.ts';
+import type { SchoolRegistrationValues } from '#shared/schemas/school-registration.ts';
+import { ibanLast4 } from '#shared/validation/iban.ts';
+import type { MailMessage } from '#server/mail/mailer.ts';
+
+/**
+ * Mails about registrations carry no DNI, no full IBAN (last 4 digits only), no health card, allergies or
+ * medication (DESIGN rule 5): a mailbox is not the back office.
+ */
+const yesNo = (v: boolean) => (v ? 'Sí' : 'No');
+const privacyNote = 'Per seguretat, aquest correu no inclou el DNI, la targeta sanitària, les dades de salut ni el compte complet.';
+
+export function clubGuardianConfirmation(v: ClubRegistrationValues): MailMessage {
+  const sizes = [
+    v.shirtSize && `samarreta ${v.shirtSize}`,
+    v.pantsSize && `pantaló ${v.pantsSize}`,
+    v.shoeSize && `calçat ${v.shoeSize}`,
+  ].filter(Boolean);
+  return {
+    to: v.guardianEmail,
+    subject: `Inscripció al CB Llívia rebuda (temporada ${clubSeason})`,
+    text: [
+      `Hola ${v.guardianName},`,
+      '',
+      `Hem rebut la inscripció de ${v.playerName} al club per a la temporada ${clubSeason}. Moltes gràcies!`,
+      '',
+      `Jugador/a: ${v.playerName}`,
+      ...(sizes.length ? [`Talles: ${sizes.join(', ')}`] : []),
+      `Titular del compte: ${v.accountHolderName}`,
+      `Compte (IBAN): acabat en ${ibanLast4(v.iban)}`,
+      `Domiciliació SEPA: ${yesNo(v.sepaAuthorization)}`,
+      `Protecció de dades: ${yesNo(v.privacyAuthorization)}`,
+      `Drets d’imatge: ${yesNo(v.imageRightsAuthorization)}`,
+      '',
+      privacyNote,
+      'Si alguna dada no és correcta, responeu aquest correu.',
+    ].join('\n'),
+  };
+}
+
+export function clubNotice(v: ClubRegistrationValues, to: string): MailMessage {
+  return {
+    to,
+    subject: `Nova inscripció al club: ${v.playerName}`,
+    text: [
+      `Temporada: ${clubSeason}`,
+      `Jugador/a: ${v.playerName}`,
+      `Domiciliació SEPA: ${yesNo(v.sepaAuthorization)}${v.sepaAuthorization ? '' : ' (cal acordar una altra forma de pagament)'}`,
+      '',
+      'Trobareu totes les dades a l’administració del web (pestanya Inscr. Club).',
+    ].join('\n'),
+  };
+}
+
+export function schoolGuardianConfirmation(v: SchoolRegistrationValues): MailMessage {
+  return {
+    to: v.guardianEmail,
+    subject: 'Inscripció a les Escoles de bàsquet del CB Llívia rebuda',
+    text: [
+      `Hola ${v.guardianName},`,
+      '',
+      `Hem rebut la inscripció de ${v.playerName} ${v.playerSurname} a les Escoles de bàsquet. Moltes gràcies!`,
+      '',
+      `Alumne/a: ${v.playerName} ${v.playerSurname}`,
+      `Curs i escola: ${v.courseAndSchool}`,
+      `Persona autoritzada: ${v.authorizedPersonName}`,
+      `Titular del compte: ${v.accountHolderName}`,
+      `Compte (IBAN): acabat en ${ibanLast4(v.iban)}`,
+      `Actuació en cas d’urgència mèdica: ${yesNo(v.medicalEmergencyConsent)}`,
+      `Administració de medicació: ${yesNo(v.medicationAdministrationConsent)}`,
+      `Domiciliació SEPA: ${yesNo(v.sepaAuthorization)}`,
+      `Protecció de dades: ${yesNo(v.privacyAuthorization)}`,
+      `Drets d’imatge: ${yesNo(v.imageRightsAuthorization)}`,
+      '',
+      privacyNote,
+      'Si alguna dada no és correcta, responeu aquest correu.',
+    ].join('\n'),
+  };
+}
+
+export function schoolNotice(v: SchoolRegistrationValues, to: string): MailMessage {
+  return {
+    to,
+    subject: `Nova inscripció a Escoles: ${v.playerName} ${v.playerSurname}`,
+    text: [
+      `Alumne/a: ${v.playerName} ${v.playerSurname}`,
+      `Curs i escola: ${v.courseAndSchool}`,
+      `Domiciliació SEPA: ${yesNo(v.sepaAuthorization)}${v.sepaAuthorization ? '' : ' (cal acordar una altra forma de pagament)'}`,
+      '',
+      'Trobareu totes les dades a l’administració del web (pestanya Inscr. Escoles).',
+    ].join('\n'),
+  };
+}

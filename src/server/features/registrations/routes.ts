@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { clubRegistrationInputSchema, registrationCreatedSchema } from '#shared/schemas/club-registration.ts';
+import { schoolRegistrationInputSchema } from '#shared/schemas/school-registration.ts';
+import { createClubRegistration, createSchoolRegistration } from '#server/features/registrations/service.ts';
+
+export const registrationMessages = {
+  club: 'Inscripció rebuda. Gràcies! Us hem enviat un correu de confirmació.',
+  school: 'Inscripció a Escoles rebuda. Gràcies! Us hem enviat un correu de confirmació.',
+} as const;
+
+/** Public: the club and school registration forms (SPEC §7). Bodies are never logged (DESIGN rule 5). */
+export async function registrationRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.post(
+    '/club-registrations',
+    { schema: { body: clubRegistrationInputSchema, response: { 201: registrationCreatedSchema } } },
+    async (request, reply) => {
+      const id = await createClubRegistration(app.db, request.body, app.config.mail.clubEmail);
+      app.mail.kick();
+      return reply.code(201).send({ id, message: registrationMessages.club });
+    },
+  );
+  r.post(
+    '/school-registrations',
+    { schema: { body: schoolRegistrationInputSchema, response: { 201: registrationCreatedSchema } } },
+    async (request, reply) => {
+      const id = await createSchoolRegistration(app.db, request.body, app.config.mail.clubEmail);
+      app.mail.kick();
+      return reply.code(201).send({ id, message: registrationMessages.school });
+    },
+  );
+}

@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { todayInMadrid } from '#shared/dates.ts';
+import { isoDate, required } from '#shared/schemas/common.ts';
+import { emailField, phoneField, textField } from '#shared/validation/fields.ts';
+
+export const campusSignUpMessages = {
+  birthDateFuture: 'La data de naixement ha de ser anterior a avui.',
+  campus: 'Tria un campus.',
+  full: 'Campus complet',
+  fullDescription: 'No queden places lliures en aquest campus.',
+  inactive: 'Aquest campus no admet inscripcions.',
+  ended: 'Aquest campus ja ha acabat.',
+  notFound: 'No s’ha trobat el campus.',
+  paymentRequired: 'Aquest campus és de pagament: cal completar el pagament amb targeta abans de la inscripció.',
+  paymentNotConfirmed: 'El pagament no s’ha confirmat. La inscripció no s’ha creat.',
+  paymentMismatch: 'El pagament no correspon al preu d’aquest campus. La inscripció no s’ha creat.',
+  free: 'Aquest campus és gratuït: no cal cap pagament.',
+  priceChanged: 'El preu d’aquest campus ha canviat. Torneu a obrir el formulari per veure el preu actual.',
+  registrationGone: 'El pagament s’ha rebut però la inscripció ja no existeix. Contacteu amb el club.',
+} as const;
+
+
+/** The family's part of a campus sign-up: one schema for the modal and the server. */
+export const campusSignUpSchema = z.object({
+  campusId: z.coerce.number({ error: campusSignUpMessages.campus }).int().positive(campusSignUpMessages.campus),
+  childName: textField(100),
+  childSurname: textField(150),
+  birthDate: z
+    .string({ error: required })
+    .min(1, required)
+    .pipe(isoDate)
+    .refine((v) => v < todayInMadrid(), campusSignUpMessages.birthDateFuture),
+  parentEmail: emailField,
+  parentPhone: phoneField,
+  isClubMember: z.boolean().default(false),
+});
+export type CampusSignUpInput = z.input<typeof campusSignUpSchema>;
+export type CampusSignUp = z.output<typeof campusSignUpSchema>;
+
+/**
+ * POST /api/campus-registrations (SPEC §7). On the paid path the browser also sends paymentMethod, status and the
+ * paymentIntentId it paid with; the server believes none of them until the provider confirms the intent.
+ */
+export const campusRegistrationInputSchema = campusSignUpSchema.extend({
+  paymentMethod: z.string().max(30).optional(),
+  status: z.string().max(30).optional(),
+  paymentIntentId: z.string().trim().min(1).max(255).optional(),
+});
+export type CampusRegistrationInput = z.input<typeof campusRegistrationInputSchema>;
+
+export const campusRegistrationResponseSchema = z.object({
+  id: z.number(),
+  campusId: z.number(),
+  status: z.string(),
+  paymentMethod: z.string(),
+  amountPaid: z.string(),
+  message: z.string(),
+});
+export type CampusRegistrationResponse = z.infer<typeof campusRegistrationResponseSchema>;
+
+/** POST /api/create-campus-payment-intent (SPEC §7). `amount` is read by nobody: the server prices from the database. */
+export const campusPaymentIntentInputSchema = z.object({
+  amount: z.union([z.string(), z.number()]).optional(),
+  campusName: z.string().max(300).optional(),
+  registrationData: campusSignUpSchema,
+});
+export type CampusPaymentIntentInput = z.input<typeof campusPaymentIntentInputSchema>;
+
+export const campusPaymentIntentResponseSchema = z.object({
+  success: z.boolean(),
+  clientSecret: z.string(),
+  paymentIntentId: z.string(),
+  /** The amount the server will charge, "120.00". */
+  amount: z.string(),
+  message: z.string().optional(),
+});
+export type CampusPaymentIntentResponse = z.infer<typeof campusPaymentIntentResponseSchema>;
+
+/** One row of the admin list (GET /api/campus-registrations). */
+export const campusRegistrationSchema = z.object({
+  id: z.number(),
+  campusId: z.number(),
+  campusName: z.string().nullable(),
+  childName: z.string(),
+  childSurname: z.string(),
+  birthDate: z.string(),
+  parentEmail: z.string(),
+  parentPhone: z.string(),
+  isClubMember: z.boolean(),
+  paymentMethod: z.string(),
+  status: z.string(),
+  amountPaid: z.string(),
+  paymentIntentId: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type CampusRegistration = z.infer<typeof campusRegistrationSchema>;

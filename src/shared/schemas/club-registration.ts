@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import {
+  birthDateField,
+  textField,
+  optionalTextField,
+  consentField,
+  emailField,
+  optionalSizeField,
+  phoneField,
+} from '#shared/validation/fields.ts';
+import { dniField, ibanField } from '#shared/validation/identity-fields.ts';
+
+export const clubSeason = '2025/2026';
+/** Club players: from the youngest baby-basket category to veterans. */
+export const clubAgeRange = { min: 3, max: 80 } as const;
+
+/** The three authorisations of the club form, in the order they are asked. */
+export const clubConsents = ['sepaAuthorization', 'privacyAuthorization', 'imageRightsAuthorization'] as const;
+export type ClubConsent = (typeof clubConsents)[number];
+
+/** One schema for the club form and POST /api/club-registrations (SPEC §3, §5; issue 5 items 6 and 8). */
+export const clubRegistrationInputSchema = z.object({
+  playerName: textField(200),
+  playerDni: dniField,
+  healthCardNumber: textField(40),
+  birthDate: birthDateField(clubAgeRange.min, clubAgeRange.max, 'el jugador o la jugadora'),
+  shirtSize: optionalSizeField,
+  pantsSize: optionalSizeField,
+  shoeSize: optionalTextField(20).transform((v) => v ?? ''),
+  guardianName: textField(200),
+  guardianPhone: phoneField,
+  guardianEmail: emailField,
+  accountHolderName: textField(200),
+  iban: ibanField,
+  sepaAuthorization: consentField,
+  privacyAuthorization: consentField,
+  imageRightsAuthorization: consentField,
+});
+export type ClubRegistrationInput = z.input<typeof clubRegistrationInputSchema>;
+export type ClubRegistrationValues = z.output<typeof clubRegistrationInputSchema>;
+
+export const registrationCreatedSchema = z.object({ id: z.number(), message: z.string() });
+export type RegistrationCreated = z.infer<typeof registrationCreatedSchema>;
+
+/** What the admin reads: every stored field, with the time each consent was given. */
+export const clubRegistrationSchema = z.object({
+  id: z.number(),
+  playerName: z.string(),
+  playerDni: z.string(),
+  healthCardNumber: z.string(),
+  birthDate: z.string(),
+  shirtSize: z.string(),
+  pantsSize: z.string(),
+  shoeSize: z.string(),
+  guardianName: z.string(),
+  guardianPhone: z.string(),
+  guardianEmail: z.string(),
+  accountHolderName: z.string(),
+  iban: z.string(),
+  sepaAuthorization: z.boolean(),
+  sepaAuthorizationAt: z.string(),
+  privacyAuthorization: z.boolean(),
+  privacyAuthorizationAt: z.string(),
+  imageRightsAuthorization: z.boolean(),
+  imageRightsAuthorizationAt: z.string(),
+  createdAt: z.string(),
+});
+export type ClubRegistration = z.infer<typeof clubRegistrationSchema>;

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import {
+  birthDateField,
+  textField,
+  optionalTextField,
+  consentField,
+  emailField,
+  optionalPhoneField,
+  phoneField,
+} from '#shared/validation/fields.ts';
+import { dniField, ibanField } from '#shared/validation/identity-fields.ts';
+
+/** Basketball schools: children and teenagers at school. */
+export const schoolAgeRange = { min: 3, max: 18 } as const;
+
+/** The five consents of the school form, in the order they are asked. */
+export const schoolConsents = [
+  'medicalEmergencyConsent',
+  'medicationAdministrationConsent',
+  'sepaAuthorization',
+  'privacyAuthorization',
+  'imageRightsAuthorization',
+] as const;
+export type SchoolConsent = (typeof schoolConsents)[number];
+
+/** One schema for the school form and POST /api/school-registrations (SPEC §3, §5; issue 5 items 7 and 8). */
+export const schoolRegistrationInputSchema = z.object({
+  playerName: textField(100),
+  playerSurname: textField(150),
+  birthDate: birthDateField(schoolAgeRange.min, schoolAgeRange.max, 'l’alumne'),
+  playerDni: dniField,
+  courseAndSchool: textField(200),
+  fullAddress: textField(300),
+  healthCardNumber: textField(40),
+  allergiesOrIllnesses: textField(2000),
+  guardianName: textField(100),
+  guardianSurname: textField(150),
+  guardianDni: dniField,
+  guardianMobilePhone: phoneField,
+  guardianHomePhone: optionalPhoneField,
+  guardianEmail: emailField,
+  guardianAddress: optionalTextField(300),
+  medicalEmergencyConsent: consentField,
+  authorizedPersonName: textField(200),
+  authorizedPersonDni: dniField,
+  authorizedPersonPhone: phoneField,
+  medicationAdministrationConsent: consentField,
+  medicationDetails: optionalTextField(2000),
+  accountHolderName: textField(200),
+  iban: ibanField,
+  sepaAuthorization: consentField,
+  privacyAuthorization: consentField,
+  imageRightsAuthorization: consentField,
+});
+export type SchoolRegistrationInput = z.input<typeof schoolRegistrationInputSchema>;
+export type SchoolRegistrationValues = z.output<typeof schoolRegistrationInputSchema>;
+
+/** What the admin reads: every stored field, with the time each consent was given. */
+export const schoolRegistrationSchema = z.object({
+  id: z.number(),
+  playerName: z.string(),
+  playerSurname: z.string(),
+  birthDate: z.string(),
+  playerDni: z.string(),
+  courseAndSchool: z.string(),
+  fullAddress: z.string(),
+  healthCardNumber: z.string(),
+  allergiesOrIllnesses: z.string(),
+  guardianName: z.string(),
+  guardianSurname: z.string(),
+  guardianDni: z.string(),
+  guardianMobilePhone: z.string(),
+  guardianHomePhone: z.string().nullable(),
+  guardianEmail: z.string(),
+  guardianAddress: z.string().nullable(),
+  medicalEmergencyConsent: z.boolean(),
+  medicalEmergencyConsentAt: z.string(),
+  authorizedPersonName: z.string(),
+  authorizedPersonDni: z.string(),
+  authorizedPersonPhone: z.string(),
+  medicationAdministrationConsent: z.boolean(),
+  medicationAdministrationConsentAt: z.string(),
+  medicationDetails: z.string().nullable(),
+  accountHolderName: z.string(),
+  iban: z.string(),
+  sepaAuthorization: z.boolean(),
+  sepaAuthorizationAt: z.string(),
+  privacyAuthorization: z.boolean(),
+  privacyAuthorizationAt: z.string(),
+  imageRightsAuthorization: z.boolean(),
+  imageRightsAuthorizationAt: z.string(),
+  createdAt: z.string(),
+});
+export type SchoolRegistration = z.infer<typeof schoolRegistrationSchema>;

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { todayInMadrid } from '#shared/dates.ts';
+import { isoDate, required, requiredText } from '#shared/schemas/common.ts';
+import { ageOn } from '#shared/validation/age.ts';
+import { isValidPhone, phoneMessage } from '#shared/validation/phone.ts';
+
+/** Field builders shared by the registration forms and their routes (one schema on both sides). */
+
+export const fieldMessages = {
+  email: 'Correu electrònic invàlid.',
+  consent: 'Cal respondre Sí o No.',
+  size: 'Tria una talla de la llista (XS, S, M, L, XL o XXL).',
+  birthFuture: 'La data de naixement ha de ser anterior a avui.',
+} as const;
+
+const noNul = (v: string) => !v.includes('\u0000');
+const nulMessage = 'El text conté caràcters no permesos.';
+
+/** A trimmed, required text of at most `max` characters (never a NUL, which PostgreSQL cannot store). */
+export const textField = (max: number) => requiredText(max).refine(noNul, nulMessage);
+
+/** An optional text: blank becomes null. */
+export const optionalTextField = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Com a màxim ${max} caràcters.`)
+    .refine(noNul, nulMessage)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+export const garmentSizes = ['XS', 'S', 'M', 'L', 'XL', 'XXL'] as const;
+export type GarmentSize = (typeof garmentSizes)[number];
+
+export const emailField = z
+  .string({ error: required })
+  .trim()
+  .min(1, required)
+  .max(254)
+  .pipe(z.email(fieldMessages.email))
+  .transform((v) => v.toLowerCase());
+
+export const phoneField = textField(30).refine((v) => v === '' || isValidPhone(v), phoneMessage);
+
+/** Optional phone: empty becomes null; anything given must be a valid number. */
+export const optionalPhoneField = z
+  .string()
+  .trim()
+  .max(30)
+  .nullish()
+  .transform((v) => (v ? v : null))
+  .refine((v) => v === null || isValidPhone(v), phoneMessage);
+
+/** A yes/no answer: no preselection, so a missing answer is an error (never a silent "no"). */
+export const consentField = z.boolean({ error: fieldMessages.consent });
+
+/** A birth date in the past, with an age (today, in Madrid) within a plausible range for the category. */
+export function birthDateField(minAge: number, maxAge: number, who: string) {
+  return z
+    .string({ error: required })
+    .min(1, required)
+    .pipe(isoDate)
+    .superRefine((v, ctx) => {
+      const today = todayInMadrid();
+      if (v >= today) {
+        ctx.addIssue({ code: 'custom', message: fieldMessages.birthFuture });
+        return;
+      }
+      const age = ageOn(v, today);
+      if (age < minAge || age > maxAge) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `Revisa la data: ${who} ha de tenir entre ${minAge} i ${maxAge} anys.`,
+        });
+      }
+    });
+}
+
+export const sizeField = z.enum(garmentSizes, { error: fieldMessages.size });
+
+/** Optional size: empty is stored as '' (SPEC marks sizes as not required); anything else must be in the list. */
+export const optionalSizeField = z.union([z.literal(''), sizeField], { error: fieldMessages.size }).default('');
+
+

@@ -1,0 +1,102 @@
+import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemo } from '#server/seed/demo.ts';
+import { createTestApp, type TestApp } from '../helpers/app.ts';
+
+/**
+ * Issue 6, item 7: every public POST gets ≥ 1000 generated bodies — wrong types, huge strings, unicode,
+ * prototype-pollution keys, nested objects. None may answer 5xx, a 4xx must store nothing, and the server stays up.
+ */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.database.db.transaction((tx) => seedDemo(tx));
+});
+afterAll(() => t.close());
+
+const tables = [
+  'contact_messages',
+  'club_registrations',
+  'school_registrations',
+  'campus_registrations',
+  'checkouts',
+  'orders',
+  'order_items',
+  'admin_sessions',
+  'test_payment_intents',
+  'mail_queue',
+];
+
+async function rowCounts(): Promise<string> {
+  const parts = tables.map((name) => `(select count(*) from ${name})`).join(" || ',' || ");
+  const res = await t.database.db.execute(sql.raw(`select ${parts} as counts`));
+  return String((res as unknown as { rows: { counts: string }[] }).rows[0]!.counts);
+}
+
+const scalar = fc.oneof(
+  fc.string(),
+  fc.string({ unit: 'binary', maxLength: 200 }),
+  fc.string({ minLength: 5000, maxLength: 20_000 }),
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.constantFrom('', ' ', '0', '-1', '1e309', 'NaN', '2026-02-30', '12345678Z', 'ES9121000418450200051332', 'a@b.cat'),
+);
+const value = fc.letrec((tie) => ({
+  v: fc.oneof({ depthSize: 'small' }, scalar, fc.array(tie('v'), { maxLength: 3 }), fc.dictionary(fc.string(), tie('v'), { maxKeys: 3 })),
+})).v;
+const dangerousKeys = fc.constantFrom('__proto__', 'constructor', 'prototype', 'toString', 'valueOf', 'hasOwnProperty');
+
+/** Bodies shaped like the endpoint's own (its field names with any values), plus anything at all. */
+function bodies(fields: string[]) {
+  return fc.oneof(
+    fc.record(Object.fromEntries(fields.map((f) => [f, value])), { requiredKeys: [] }),
+    fc.dictionary(fc.oneof(fc.constantFrom(...fields), dangerousKeys), value, { maxKeys: 8 }),
+    fc.jsonValue(),
+    fc.constantFrom('{"__proto__": {"isAdmin": true}}', '{"constructor": {"prototype": {"x": 1}}}', '[', 'null', '"x"', '{}'),
+  );
+}
+
+const endpoints: [string, string[]][] = [
+  ['/api/contact', ['name', 'surname', 'email', 'phone', 'subject', 'message']],
+  [
+    '/api/club-registrations',
+    ['playerName', 'playerDni', 'healthCardNumber', 'birthDate', 'shirtSize', 'pantsSize', 'shoeSize', 'guardianName', 'guardianPhone', 'guardianEmail', 'accountHolderName', 'iban', 'sepaAuthorization', 'privacyAuthorization', 'imageRightsAuthorization'],
+  ],
+  [
+    '/api/school-registrations',
+    ['playerName', 'playerSurname', 'birthDate', 'playerDni', 'courseAndSchool', 'fullAddress', 'healthCardNumber', 'allergiesOrIllnesses', 'guardianName', 'guardianSurname', 'guardianDni', 'guardianMobilePhone', 'guardianEmail', 'medicalEmergencyConsent', 'authorizedPersonName', 'authorizedPersonDni', 'authorizedPersonPhone', 'medicationAdministrationConsent', 'accountHolderName', 'iban', 'sepaAuthorization', 'privacyAuthorization', 'imageRightsAuthorization'],
+  ],
+  ['/api/campus-registrations', ['campusId', 'childName', 'childSurname', 'birthDate', 'parentEmail', 'parentPhone', 'isClubMember', 'paymentMethod', 'status', 'paymentIntentId']],
+  ['/api/create-campus-payment-intent', ['amount', 'campusName', 'campusId', 'registrationData']],
+  ['/api/create-payment-intent', ['amount', 'items', 'customer']],
+  ['/api/orders', ['paymentIntentId', 'customerName', 'customerEmail', 'customerPhone', 'status', 'paymentMethod', 'totalAmount', 'items']],
+  ['/api/admin/login', ['username', 'password']],
+];
+
+describe('fuzzing every public POST', () => {
+  it.each(endpoints)('%s: no 5xx, nothing stored on a 4xx', { timeout: 300_000 }, async (url, fields) => {
+    const statuses = new Map<number, number>();
+    await fc.assert(
+      fc.asyncProperty(bodies(fields), async (body) => {
+        const before = await rowCounts();
+        const res = await t.app.inject({
+          method: 'POST',
+          url,
+          headers: { 'content-type': 'application/json', origin: 'http://localhost' },
+          payload: typeof body === 'string' ? body : JSON.stringify(body),
+        });
+        statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
+        expect(res.statusCode, res.body).toBeLessThan(500);
+        if (res.statusCode >= 400) expect(await rowCounts()).toBe(before);
+        expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
+      }),
+      { numRuns: 1000 },
+    );
+    // Some bodies must be refused, or the generator is not reaching the validation.
+    expect([...statuses.keys()].some((s) => s >= 400)).toBe(true);
+    expect((await t.app.inject({ url: '/api/health' })).statusCode).toBe(200);
+  });
+});
