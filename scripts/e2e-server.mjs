@@ -16,6 +16,7 @@ Object.assign(process.env, {
   ADMIN_PASSWORD: 'contrasenya-de-proves',
   PAYMENTS_PROVIDER: 'test',
   LOG_LEVEL: 'warn',
+  PUBLIC_WRITE_LIMIT: '0',
 });
 register();
 await import('../src/server/server.ts');

@@ -10,6 +10,7 @@ import { PublicCache } from '#server/cache/public-cache.ts';
 import { createPaymentProvider } from '#server/features/payments/create-provider.ts';
 import type { PaymentProvider } from '#server/features/payments/provider.ts';
 import { errorHandlerPlugin } from '#server/plugins/error-handler.ts';
+import { publicWriteLimitPlugin } from '#server/plugins/rate-limit.ts';
 import { securityPlugin } from '#server/plugins/security.ts';
 import { spaPlugin } from '#server/plugins/spa.ts';
 import { registerFeatures } from '#server/features.ts';
@@ -47,7 +48,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
             redact: ['req.headers.cookie', 'req.headers.authorization'],
           },
     bodyLimit: 100 * 1024,
-    trustProxy: true,
+    trustProxy: config.trustProxy > 0 ? (_address: string, hop: number) => hop < config.trustProxy : false,
     return503OnClosing: true,
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -81,6 +82,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 
   await app.register(errorHandlerPlugin);
   await app.register(securityPlugin);
+  await app.register(publicWriteLimitPlugin);
   await registerFeatures(app);
   await app.register(spaPlugin);
   return app;

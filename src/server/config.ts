@@ -32,6 +32,8 @@ const envSchema = z.object({
   SESSION_SECRET: optionalText.pipe(z.string().min(32, 'com a mínim 32 caràcters').optional()),
   PUBLIC_URL: optionalText.pipe(z.string().url().optional()),
   CLIENT_DIR: optionalText,
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  PUBLIC_WRITE_LIMIT: z.coerce.number().int().min(0).max(100_000).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -54,6 +56,10 @@ export type Config = {
   sessionSecret: string;
   publicUrl: string | undefined;
   logLevel: string;
+  /** Proxy hops whose X-Forwarded-For is believed (0: the socket address is the client). */
+  trustProxy: number;
+  /** Public form posts (contact, registrations, checkouts) allowed per IP per 10 minutes on one instance; 0 = no limit. */
+  publicWriteLimit: number;
   /** Where the built client lives; tests may point it elsewhere. */
   clientDir: string;
 };
@@ -109,6 +115,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionSecret: e.SESSION_SECRET ?? persistedSecret(dataDir),
     publicUrl: e.PUBLIC_URL,
     logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    publicWriteLimit: e.PUBLIC_WRITE_LIMIT,
     clientDir: path.resolve(e.CLIENT_DIR ?? 'dist/client'),
   };
 }

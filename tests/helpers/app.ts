@@ -29,6 +29,7 @@ export function testConfig(overrides: Partial<Config> = {}, env: Record<string, 
     DATA_DIR: path.join('.tmp', `test-${process.pid}`),
     LOG_LEVEL: 'silent',
     SEED_DEMO: '0',
+    PUBLIC_WRITE_LIMIT: '0',
     SESSION_SECRET: 'x'.repeat(40),
     ...env,
   });
