@@ -1,15 +1,32 @@
 import type { FastifyInstance } from 'fastify';
+import { adminAuthPlugin, requireAdmin } from '#server/features/admin/auth.ts';
+import { adminAuthRoutes, adminSessionRoutes } from '#server/features/admin/routes.ts';
+import { contactAdminRoutes } from '#server/features/contact/admin-routes.ts';
+import { matchAdminRoutes } from '#server/features/matches/admin-routes.ts';
+import { uploadRoutes } from '#server/features/media/upload-routes.ts';
+import { photoAdminRoutes } from '#server/features/photos/admin-routes.ts';
+import { teamAdminRoutes } from '#server/features/teams/admin-routes.ts';
+import { campusAdminRoutes } from '#server/features/campus/admin-routes.ts';
 import { campusRoutes } from '#server/features/campus/routes.ts';
+import { registrationAdminRoutes } from '#server/features/registrations/admin-routes.ts';
+import { registrationRoutes } from '#server/features/registrations/routes.ts';
 import { contactRoutes } from '#server/features/contact/routes.ts';
 import { matchRoutes } from '#server/features/matches/routes.ts';
 import { mediaRoutes } from '#server/features/media/routes.ts';
 import { photoRoutes } from '#server/features/photos/routes.ts';
 import { productRoutes } from '#server/features/products/routes.ts';
+import { adminProductRoutes } from '#server/features/products/admin-routes.ts';
+import { adminOrderRoutes, orderRoutes } from '#server/features/orders/routes.ts';
+import { paymentRoutes } from '#server/features/payments/routes.ts';
+import { shopRoutes } from '#server/features/shop/routes.ts';
 import { siteRoutes } from '#server/features/site/routes.ts';
 import { teamRoutes } from '#server/features/teams/routes.ts';
 
 /** Every feature's routes, in one place: a new feature adds one line here. */
 export async function registerFeatures(app: FastifyInstance): Promise<void> {
+  // Session cookies for the back office (login and logout are public; the rest is in the guarded scope below).
+  await app.register(adminAuthPlugin);
+
   // Public routes
   await app.register(siteRoutes);
   await app.register(mediaRoutes);
@@ -17,12 +34,27 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(matchRoutes, { prefix: '/api' });
   await app.register(photoRoutes, { prefix: '/api' });
   await app.register(campusRoutes, { prefix: '/api' });
+  await app.register(registrationRoutes, { prefix: '/api' });
   await app.register(productRoutes, { prefix: '/api' });
+  await app.register(paymentRoutes, { prefix: '/api' });
+  await app.register(shopRoutes, { prefix: '/api' });
+  await app.register(orderRoutes, { prefix: '/api' });
   await app.register(contactRoutes, { prefix: '/api' });
+  await app.register(adminAuthRoutes, { prefix: '/api' });
 
   // Back-office routes: every route registered inside this scope sits behind the one auth hook (DESIGN rule 2).
   await app.register(async (admin) => {
-    // The admin issue installs the session check here: admin.addHook('onRequest', requireAdmin)
-    void admin;
+    // No valid session: 401. A state-changing request from another site: 403 (CSRF, issue 3 item 4).
+    admin.addHook('onRequest', requireAdmin);
+    await admin.register(adminSessionRoutes, { prefix: '/api' });
+    await admin.register(uploadRoutes, { prefix: '/api' });
+    await admin.register(teamAdminRoutes, { prefix: '/api' });
+    await admin.register(matchAdminRoutes, { prefix: '/api' });
+    await admin.register(photoAdminRoutes, { prefix: '/api' });
+    await admin.register(contactAdminRoutes, { prefix: '/api' });
+    await admin.register(campusAdminRoutes, { prefix: '/api' });
+    await admin.register(registrationAdminRoutes, { prefix: '/api' });
+    await admin.register(adminProductRoutes, { prefix: '/api' });
+    await admin.register(adminOrderRoutes, { prefix: '/api' });
   });
 }

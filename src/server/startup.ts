@@ -20,6 +20,8 @@ export async function prepareData(app: FastifyInstance): Promise<void> {
       await ensureAdmin(tx, 'admin', password);
       // Printed once, on purpose: there is no default password.
       console.log(`\n  Administrador creat: usuari "admin", contrasenya "${password}" (es mostra només ara)\n`);
+    } else if ((await countAdmins(tx)) === 0) {
+      app.log.warn('no hi ha cap administrador: creeu-lo amb `npm run admin:create -- <usuari>` o ADMIN_USERNAME/ADMIN_PASSWORD');
     }
     if (config.seedDemo) {
       const seeded = await seedDemo(tx);

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { Layout } from '#client/components/layout/layout.tsx';
 import { PageLoading } from '#client/components/ui/page-loading.tsx';
+import { CartButton } from '#client/features/cart/components/cart-button.tsx';
 import { paths } from '#shared/routes.ts';
 
 const Home = lazy(() => import('#client/app/routes/home.tsx'));
@@ -27,7 +28,7 @@ export function AppRouter() {
         </Suspense>
       </Route>
       <Route>
-        <Layout>
+        <Layout headerActions={<CartButton />}>
           <Suspense fallback={<PageLoading />}>
             <Switch>
               <Route path={paths.home} component={Home} />

@@ -50,6 +50,14 @@ export function setCsrfToken(token: string | undefined): void {
   csrfToken = token;
 }
 
+/** The headers a request of this method carries besides its body's (for callers that cannot use `apiRequest`). */
+export function csrfHeaders(method: string): Record<string, string> {
+  return method !== 'GET' && csrfToken ? { 'x-csrf-token': csrfToken } : {};
+}
+
+/** Throws the ApiError of a non-OK response (telling the 401 listeners), as `apiRequest` does. */
+export const ensureOk = throwIfNotOk;
+
 export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
   const headers: Record<string, string> = {};
   let body: BodyInit | undefined;

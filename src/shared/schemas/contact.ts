@@ -23,3 +23,22 @@ export const contactInputSchema = z.object({
 export type ContactInput = z.input<typeof contactInputSchema>;
 
 export const contactResponseSchema = z.object({ id: z.number(), message: z.string() });
+
+/** A contact message as the back-office inbox shows it (GET /api/contact-messages). */
+export const contactMessageSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  surname: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  subject: z.string(),
+  message: z.string(),
+  createdAt: z.string(),
+  readAt: z.string().nullable(),
+});
+export type ContactMessage = z.infer<typeof contactMessageSchema>;
+
+/** PATCH /api/contact-messages/{id}: mark read or unread. */
+export const contactMessagePatchSchema = z.object({
+  read: z.boolean({ error: 'Cal indicar si el missatge és llegit (true o false).' }),
+});

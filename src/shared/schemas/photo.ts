@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { adminNullableText, adminText, imageRef } from '#shared/schemas/admin-fields.ts';
 
 export const photoCategories = ['partits', 'entrenaments', 'campus', 'celebracions', 'equips', 'altres'] as const;
 export type PhotoCategory = (typeof photoCategories)[number];
@@ -16,3 +17,27 @@ export const photoSchema = z.object({
   fileName: z.string(),
 });
 export type Photo = z.infer<typeof photoSchema>;
+
+export const photoCategoryLabels: Record<PhotoCategory, string> = {
+  partits: 'Partits',
+  entrenaments: 'Entrenaments',
+  campus: 'Campus',
+  celebracions: 'Celebracions',
+  equips: 'Equips',
+  altres: 'Altres',
+};
+
+export const photoMessages = {
+  imageRequired: 'Si us plau, selecciona una imatge.',
+} as const;
+
+/** One schema for the "add photo" form and POST /api/photos. */
+export const photoInputSchema = z.object({
+  title: adminText(150),
+  description: adminNullableText(1000),
+  category: z.enum(photoCategories, { error: 'Tria una categoria de la llista.' }),
+  imageUrl: imageRef(photoMessages.imageRequired),
+  /** The original file's name; the server makes one from the title when missing. */
+  fileName: adminNullableText(255),
+});
+export type PhotoInput = z.input<typeof photoInputSchema>;

@@ -1,4 +1,12 @@
 import { z } from 'zod';
+import {
+  adminNullableText,
+  adminOptionalText,
+  adminText,
+  isHttpUrl,
+  optionalImageRef,
+  wholeNumber,
+} from '#shared/schemas/admin-fields.ts';
 
 export const teamSchema = z.object({
   id: z.number(),
@@ -14,3 +22,32 @@ export const teamSchema = z.object({
   league: z.string(),
 });
 export type Team = z.infer<typeof teamSchema>;
+
+export const teamMessages = {
+  imageRequired: "Si us plau, selecciona una imatge per a l'equip.",
+  externalUrl: "L'enllaç extern ha de ser una URL vàlida (https://…).",
+} as const;
+
+/**
+ * One schema for the team form and PUT /api/teams/{id}: the image may be left blank to keep the current one
+ * (SPEC §5: required only when creating, see `teamCreateSchema`). A data URL goes through the image pipeline.
+ */
+export const teamInputSchema = z.object({
+  name: adminText(120),
+  category: adminOptionalText(60, 'General'),
+  division: adminOptionalText(120, 'Club'),
+  description: adminText(2000),
+  playerCount: wholeNumber(0, 500, 0),
+  imageUrl: optionalImageRef(),
+  externalUrl: adminNullableText(2000).refine((v) => v === null || isHttpUrl(v), teamMessages.externalUrl),
+  players: adminOptionalText(10_000),
+  coach: adminOptionalText(120),
+  league: adminOptionalText(120),
+});
+export type TeamInput = z.input<typeof teamInputSchema>;
+export type TeamValues = z.output<typeof teamInputSchema>;
+
+/** POST /api/teams: the same fields, with the image required. */
+export const teamCreateSchema = teamInputSchema.extend({
+  imageUrl: optionalImageRef().refine((v) => v !== '', teamMessages.imageRequired),
+});

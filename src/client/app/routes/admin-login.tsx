@@ -1,5 +1,6 @@
-import { ComingSoon } from '#client/components/ui/coming-soon.tsx';
+import { LoginForm } from '#client/features/admin/components/login-form.tsx';
 
-export default function Route() {
-  return <ComingSoon title="Administració" />;
+/** /admin/login (SPEC §2). */
+export default function AdminLoginRoute() {
+  return <LoginForm />;
 }

@@ -1,0 +1,48 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '#server/db/client.ts';
+import { contactMessages } from '#server/db/schema.ts';
+import type { ContactMessage } from '#shared/schemas/contact.ts';
+
+/** The back-office inbox of contact messages (issue 3 item 15). */
+const columns = {
+  id: contactMessages.id,
+  name: contactMessages.name,
+  surname: contactMessages.surname,
+  email: contactMessages.email,
+  phone: contactMessages.phone,
+  subject: contactMessages.subject,
+  message: contactMessages.message,
+  createdAt: contactMessages.createdAt,
+  readAt: contactMessages.readAt,
+};
+
+type Row = { createdAt: Date; readAt: Date | null } & Omit<ContactMessage, 'createdAt' | 'readAt'>;
+const toMessage = (row: Row): ContactMessage => ({
+  ...row,
+  createdAt: row.createdAt.toISOString(),
+  readAt: row.readAt ? row.readAt.toISOString() : null,
+});
+
+/** Newest first. */
+export async function listContactMessages(db: DbOrTx): Promise<ContactMessage[]> {
+  const rows = await db
+    .select(columns)
+    .from(contactMessages)
+    .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id));
+  return rows.map(toMessage);
+}
+
+/** Marks a message read (now, unless it already was) or unread. Undefined for an unknown id. */
+export async function markContactMessage(db: DbOrTx, id: number, read: boolean): Promise<ContactMessage | undefined> {
+  const [row] = await db
+    .update(contactMessages)
+    .set({ readAt: read ? sql`coalesce(${contactMessages.readAt}, now())` : null })
+    .where(eq(contactMessages.id, id))
+    .returning(columns);
+  return row ? toMessage(row) : undefined;
+}
+
+export async function deleteContactMessage(db: DbOrTx, id: number): Promise<boolean> {
+  const rows = await db.delete(contactMessages).where(eq(contactMessages.id, id)).returning({ id: contactMessages.id });
+  return rows.length > 0;
+}

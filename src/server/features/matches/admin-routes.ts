@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { idParam } from '#shared/schemas/common.ts';
+import { matchInputSchema, matchPatchSchema, matchSchema } from '#shared/schemas/match.ts';
+import { notFound } from '#server/http-error.ts';
+import { createMatch, deleteMatch, updateMatch } from '#server/features/matches/admin-service.ts';
+
+const matchNotFound = 'Partit no trobat.';
+
+/** POST /api/matches, PATCH /api/matches/{id}, DELETE /api/matches/{id} (admin). */
+export async function matchAdminRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.post('/matches', { schema: { body: matchInputSchema, response: { 201: matchSchema } } }, async (request, reply) =>
+    reply.code(201).send(await createMatch(app.db, request.body)),
+  );
+  r.patch(
+    '/matches/:id',
+    { schema: { params: idParam, body: matchPatchSchema, response: { 200: matchSchema } } },
+    async (request) => {
+      const match = await updateMatch(app.db, request.params.id, request.body);
+      if (!match) throw notFound(matchNotFound);
+      return match;
+    },
+  );
+  r.delete('/matches/:id', { schema: { params: idParam } }, async (request, reply) => {
+    if (!(await deleteMatch(app.db, request.params.id))) throw notFound(matchNotFound);
+    return reply.code(204).send();
+  });
+}

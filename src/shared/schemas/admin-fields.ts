@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import { required } from '#shared/schemas/common.ts';
+
+/**
+ * Field builders for the back-office forms. Text never carries a NUL character (PostgreSQL cannot store it, and
+ * it must be a 400, not a 5xx).
+ */
+const noNul = (v: string) => !v.includes('\u0000');
+const nulMessage = 'El text conté caràcters no permesos.';
+
+/** A trimmed, required text of at most `max` characters. */
+export const adminText = (max: number, message: string = required) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(max, `Com a màxim ${max} caràcters.`)
+    .refine(noNul, nulMessage);
+
+/** An optional text: missing or blank becomes `fallback` ('' unless told). */
+export const adminOptionalText = (max: number, fallback = '') =>
+  z
+    .string()
+    .trim()
+    .max(max, `Com a màxim ${max} caràcters.`)
+    .refine(noNul, nulMessage)
+    .nullish()
+    .transform((v) => (v ? v : fallback));
+
+/** An optional text that is stored as null when blank. */
+export const adminNullableText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Com a màxim ${max} caràcters.`)
+    .refine(noNul, nulMessage)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+export const imageRefMessage = 'Imatge invàlida: puja un fitxer o indica una URL (https://…).';
+
+const mediaPath = /^\/media\/[a-f0-9]{32}\.jpg$/;
+const assetAlias = /^@\/?assets\/[\w\-./ ]{1,200}$/;
+const dataUrl = /^data:image\/[a-z0-9.+-]+;base64,[a-z0-9+/=\s]+$/i;
+
+export function isHttpUrl(value: string): boolean {
+  if (!/^https?:\/\//i.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.length > 0;
+  } catch {
+    return false;
+  }
+}
+
+/** True for the image references the site accepts: an http(s) URL, a /media path, an assets alias or a data URL. */
+export function isImageRef(value: string): boolean {
+  if (value.startsWith('data:')) return dataUrl.test(value);
+  if (value.length > 2000) return false;
+  return mediaPath.test(value) || assetAlias.test(value) || isHttpUrl(value);
+}
+
+/** An image reference; a data URL is later replaced by its /media path on the server (DESIGN rule 6). */
+export const imageRef = (message = imageRefMessage) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(15_000_000, 'La imatge és massa gran (màxim 10 MB).')
+    .refine(isImageRef, message);
+
+/** An image reference that may be left blank (e.g. editing keeps the current image): blank becomes ''. */
+export const optionalImageRef = () =>
+  z
+    .string()
+    .trim()
+    .max(15_000_000, 'La imatge és massa gran (màxim 10 MB).')
+    .refine((v) => v === '' || isImageRef(v), imageRefMessage)
+    .nullish()
+    .transform((v) => v ?? '');
+
+/** A whole number given as a number or as the text of a form input; blank gives `fallback`. */
+export const wholeNumber = (min: number, max: number, fallback: number, message = 'Ha de ser un nombre enter.') =>
+  z
+    .union([z.number(), z.string(), z.null()])
+    .optional()
+    .transform((v, ctx) => {
+      if (v === null || v === undefined || (typeof v === 'string' && v.trim() === '')) return fallback;
+      const n = typeof v === 'number' ? v : Number(v.trim());
+      if (!Number.isInteger(n)) {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return n;
+    })
+    .pipe(z.number().min(min, `Ha de ser com a mínim ${min}.`).max(max, `Ha de ser com a màxim ${max}.`));
+
+/** A whole number or nothing (blank or null becomes null). */
+export const optionalWholeNumber = (min: number, max: number, message = 'Ha de ser un nombre enter.') =>
+  z
+    .union([z.number(), z.string(), z.null()])
+    .optional()
+    .transform((v, ctx) => {
+      if (v === null || v === undefined || (typeof v === 'string' && v.trim() === '')) return null;
+      const n = typeof v === 'number' ? v : Number(v.trim());
+      if (!Number.isInteger(n)) {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return n;
+    })
+    .pipe(
+      z
+        .number()
+        .min(min, `Ha de ser com a mínim ${min}.`)
+        .max(max, `Ha de ser com a màxim ${max}.`)
+        .nullable(),
+    );

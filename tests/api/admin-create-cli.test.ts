@@ -1,0 +1,59 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '#server/db/client.ts';
+import { users } from '#server/db/schema.ts';
+import { verifyPassword } from '#server/features/admin/passwords.ts';
+
+const dataDir = mkdtempSync(path.resolve('.tmp', 'admin-cli-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+/** `npm run admin:create -- <args>` with the password piped on standard input. */
+function run(args: string[], stdin: string): Promise<{ code: number | null; out: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/cli/admin-create.ts', ...args], {
+      env: { ...process.env, NODE_ENV: 'development', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent' },
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    let out = '';
+    child.stdout.on('data', (d) => {
+      out += d;
+    });
+    child.stderr.on('data', (d) => {
+      out += d;
+    });
+    child.on('exit', (code) => resolve({ code, out }));
+    child.stdin.end(stdin);
+  });
+}
+
+describe('npm run admin:create', () => {
+  it('creates an admin with the password read from stdin, then updates it; refuses bad input', async () => {
+    const usage = await run([], '');
+    expect(usage.code).toBe(2);
+    expect(usage.out).toMatch(/Ús: npm run admin:create/);
+    const short = await run(['secretaria'], 'curta\n');
+    expect(short.code).toBe(1);
+    expect(short.out).toMatch(/mínim 8 caràcters/);
+
+    const created = await run(['secretaria'], 'una clau ben llarga\n');
+    expect(created.out).toMatch(/creat/);
+    expect(created.code).toBe(0);
+    const updated = await run(['secretaria'], 'una altra clau llarga\n');
+    expect(updated.code).toBe(0);
+    expect(updated.out).toMatch(/actualitzada/);
+    expect(updated.out).not.toMatch(/una altra clau/);
+
+    const database = await openDatabase({ dataDir });
+    try {
+      const [row] = await database.db.select().from(users).where(eq(users.username, 'secretaria'));
+      expect(row!.password).toMatch(/^scrypt\$131072\$8\$1\$/);
+      expect(await verifyPassword('una altra clau llarga', row!.password)).toBe(true);
+      expect(await verifyPassword('una clau ben llarga', row!.password)).toBe(false);
+    } finally {
+      await database.close();
+    }
+  }, 90_000);
+});

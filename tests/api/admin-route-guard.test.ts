@@ -1,0 +1,191 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../helpers/app.ts';
+import { addAdmin, asAdmin, loginAs } from '../helpers/admin.ts';
+
+/**
+ * The 401 sweep (issue 3 item 3): every route in the server's route table that is not explicitly public must
+ * answer 401 without a session. A new route is guarded unless someone adds it here on purpose.
+ */
+const publicRoutes = new Set([
+  // Pages, files and infrastructure.
+  'GET *',
+  'GET /',
+  'GET /robots.txt',
+  'GET /sitemap.xml',
+  'GET /api/health',
+  'GET /media/:file',
+  'GET /admin',
+  'GET /admin/login',
+  'GET /historia',
+  'GET /equips',
+  'GET /partits',
+  'GET /botiga',
+  'GET /campus',
+  'GET /fotos',
+  'GET /inscriute',
+  'GET /contacte',
+  'GET /checkout',
+  // Public lists (SPEC §7).
+  'GET /api/teams',
+  'GET /api/matches',
+  'GET /api/matches/recent',
+  'GET /api/matches.ics',
+  'GET /api/photos',
+  'GET /api/products',
+  'GET /api/products/:id/sizes',
+  'GET /api/campus',
+  // What visitors send.
+  'POST /api/contact',
+  'POST /api/admin/login',
+  'POST /api/admin/logout',
+  'POST /api/campus-registrations',
+  'POST /api/club-registrations',
+  'POST /api/school-registrations',
+  'POST /api/create-payment-intent',
+  'POST /api/create-campus-payment-intent',
+  'POST /api/orders',
+  'POST /api/order-items',
+  'POST /api/payments/webhook',
+  'GET /api/payments/config',
+  // The offline `test` payment provider's card form (DESIGN "Payments").
+  'POST /api/payments/test/confirm',
+]);
+
+type Route = { method: string; path: string };
+
+/**
+ * Reads `printRoutes({ commonPrefix: false })`: one node per line, four characters of tree drawing per level,
+ * "segment (METHOD, …)"; a node's full path is its ancestors' segments joined.
+ */
+function parseRouteTable(printed: string): Route[] {
+  const routes: Route[] = [];
+  const stack: string[] = [];
+  for (const line of printed.split('\n')) {
+    const m = /^((?:[│ ] {3}|[└├]── )*)(.+?)(?: \(([A-Z, ]+)\))?$/.exec(line.replace(/\s+$/, ''));
+    if (!m?.[2]) continue;
+    const depth = [...m[1]!].length / 4;
+    stack.length = depth;
+    stack[depth] = m[2];
+    const path = stack.join('');
+    for (const method of (m[3] ?? '').split(',').map((x) => x.trim()).filter(Boolean)) {
+      routes.push({ method, path: path === '/*' ? '*' : path });
+    }
+  }
+  return routes;
+}
+
+const concrete = (path: string) => path.replace(/:id\b/g, '1').replace(/:[a-zA-Z]+/g, 'x');
+
+let t: TestApp;
+let routes: Route[];
+beforeAll(async () => {
+  t = await createTestApp();
+  routes = parseRouteTable(t.app.printRoutes({ commonPrefix: false }));
+});
+afterAll(() => t.close());
+
+describe('the route table', () => {
+  it('is read completely (the parser sees known public and admin routes)', () => {
+    const keys = new Set(routes.map((r) => `${r.method} ${r.path}`));
+    for (const key of [
+      'GET /api/teams',
+      'POST /api/teams',
+      'PUT /api/teams/:id',
+      'DELETE /api/teams/:id',
+      'PATCH /api/matches/:id',
+      'GET /api/matches.ics',
+      'POST /api/upload-image',
+      'GET /api/contact-messages',
+      'DELETE /api/contact-messages/:id',
+      'GET /api/admin/session',
+      'POST /api/admin/login',
+      'GET /media/:file',
+      'GET /robots.txt',
+    ]) {
+      expect(keys, key).toContain(key);
+    }
+  });
+});
+
+/** The non-public routes of an app that do not answer 401 without a session. */
+async function unguarded(app: TestApp['app']): Promise<string[]> {
+  const table = parseRouteTable(app.printRoutes({ commonPrefix: false }));
+  const guarded = table.filter((r) => r.method !== 'HEAD' && !publicRoutes.has(`${r.method} ${r.path}`));
+  expect(guarded.length).toBeGreaterThan(10);
+  const failures: string[] = [];
+  for (const route of guarded) {
+    const res = await app.inject({
+      method: route.method as 'GET',
+      url: concrete(route.path),
+      headers: { origin: 'http://localhost' },
+      ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: {} }),
+    });
+    if (res.statusCode !== 401) failures.push(`${route.method} ${route.path} → ${res.statusCode}`);
+    else expect(res.json().message).toMatch(/iniciar sessió/);
+  }
+  return failures;
+}
+
+describe('without a session', () => {
+  it('every non-public route answers 401 (whatever the body)', async () => {
+    expect(await unguarded(t.app)).toEqual([]);
+  });
+
+  it('a route registered outside the guarded scope is caught by the sweep', async () => {
+    const leaky = await createTestApp({}, {}, (app) => {
+      app.delete('/api/leak/:id', async (_req, reply) => reply.code(204).send());
+    });
+    try {
+      expect(await unguarded(leaky.app)).toEqual(['DELETE /api/leak/:id → 204']);
+    } finally {
+      await leaky.close();
+    }
+  });
+
+  it('HEAD of a guarded GET answers 401 too', async () => {
+    for (const route of routes.filter((r) => r.method === 'HEAD' && !publicRoutes.has(`GET ${r.path}`))) {
+      const res = await t.app.inject({ method: 'HEAD', url: concrete(route.path) });
+      expect(res.statusCode, route.path).toBe(401);
+    }
+  });
+
+  it('the public allowlist does not hide any admin call of SPEC §7', () => {
+    for (const key of [
+      'POST /api/teams',
+      'PUT /api/teams/:id',
+      'DELETE /api/teams/:id',
+      'POST /api/matches',
+      'PATCH /api/matches/:id',
+      'DELETE /api/matches/:id',
+      'POST /api/photos',
+      'DELETE /api/photos/:id',
+      'POST /api/upload-image',
+      'GET /api/orders',
+      'DELETE /api/orders/:id',
+      'POST /api/products',
+      'PATCH /api/products/:id',
+      'DELETE /api/products/:id',
+      'POST /api/products/:id/sizes',
+      'DELETE /api/product-sizes/:id',
+      'GET /api/campus-registrations',
+      'DELETE /api/campus-registrations/:id',
+      'GET /api/club-registrations',
+      'GET /api/school-registrations',
+      'GET /api/contact-messages',
+    ]) {
+      expect(publicRoutes.has(key), key).toBe(false);
+    }
+  });
+});
+
+describe('with a session', () => {
+  it('the guarded reads answer (no 401) once logged in', async () => {
+    await addAdmin(t.database.db);
+    const s = await loginAs(t.app);
+    for (const route of routes.filter((r) => r.method === 'GET' && !publicRoutes.has(`GET ${r.path}`))) {
+      const res = await t.app.inject({ url: concrete(route.path), headers: asAdmin(s) });
+      expect(res.statusCode, route.path).not.toBe(401);
+      expect(res.statusCode, route.path).toBeLessThan(500);
+    }
+  });
+});
