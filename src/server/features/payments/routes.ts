@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { paymentsConfigSchema, testConfirmResponseSchema, testConfirmSchema } from '#shared/schemas/checkout.ts';
 import { HttpError } from '#server/http-error.ts';
-import { startReservationSweep } from '#server/features/payments/checkouts.ts';
+import { startReservationSweep } from '#server/features/payments/sweep.ts';
 import { handlePaymentEvent, processWebhookEvent } from '#server/features/payments/events.ts';
 import { isTestProvider, testPaymentMessages } from '#server/features/payments/test-provider.ts';
 

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { idParam } from '#shared/schemas/common.ts';
 import { productSchema, productSizeSchema } from '#shared/schemas/product.ts';
 import { notFound } from '#server/http-error.ts';
-import { releaseExpiredCheckouts } from '#server/features/payments/checkouts.ts';
+import { releaseExpiredCheckouts } from '#server/features/payments/sweep.ts';
 import { listProducts, listSizes, productExists } from '#server/features/products/repository.ts';
 
 export async function productRoutes(app: FastifyInstance) {

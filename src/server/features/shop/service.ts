@@ -2,12 +2,8 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import { orderItems, orders, productSizes, products } from '#server/db/schema.ts';
 import { HttpError } from '#server/http-error.ts';
-import {
-  type PaymentDeps,
-  releaseExpiredCheckouts,
-  type StartedCheckout,
-  startCheckout,
-} from '#server/features/payments/checkouts.ts';
+import { type PaymentDeps, type StartedCheckout, startCheckout } from '#server/features/payments/checkouts.ts';
+import { releaseExpiredCheckouts } from '#server/features/payments/sweep.ts';
 import type { CheckoutHandler, CheckoutRow } from '#server/features/payments/handlers.ts';
 import { returnSizeStock, takeSizeStock } from '#server/features/products/repository.ts';
 import { orderAttentionMail, orderConfirmationMail } from '#server/features/shop/mail.ts';
