@@ -78,9 +78,10 @@ describe('login', () => {
     }
     const median = (xs: { ms: number }[]) => xs.map((x) => x.ms).sort((a, b) => a - b)[1]!;
     const ratio = median(known) / median(unknown);
-    expect(ratio).toBeGreaterThan(0.5);
-    expect(ratio).toBeLessThan(2);
-  });
+    // Without the dummy hash an unknown user would answer ~100 times faster; the bounds allow for machine noise.
+    expect(ratio).toBeGreaterThan(0.33);
+    expect(ratio).toBeLessThan(3);
+  }, 120_000);
 
   it('validates the body with the form’s messages', async () => {
     const res = await login('  ', '');
@@ -116,21 +117,21 @@ describe('login attempt limits (counted in the database)', () => {
     // 16 minutes later the failures no longer count.
     await t.database.db.update(loginAttempts).set({ attemptedAt: sql`now() - interval '16 minutes'` });
     expect((await login(testAdmin.username, testAdmin.password)).statusCode).toBe(200);
-  });
+  }, 120_000);
 
   it('a success clears the username’s failures', async () => {
     for (let i = 0; i < 4; i++) await login(testAdmin.username, `dolenta-${i}`);
     expect((await login(testAdmin.username, testAdmin.password)).statusCode).toBe(200);
     for (let i = 0; i < 5; i++) expect((await login(testAdmin.username, `dolenta-${i}`)).statusCode).toBe(401);
     expect((await login(testAdmin.username, testAdmin.password)).statusCode).toBe(429);
-  });
+  }, 120_000);
 
   it('after 20 failures from one address answers 429 to that address only', async () => {
     for (let i = 0; i < 20; i++) expect((await login(`usuari-${i}`, 'x', undefined, '10.9.9.9')).statusCode).toBe(401);
     expect((await login('un-altre-usuari', 'x', undefined, '10.9.9.9')).statusCode).toBe(429);
     expect((await login(testAdmin.username, testAdmin.password, undefined, '10.9.9.9')).statusCode).toBe(429);
     expect((await login(testAdmin.username, testAdmin.password, undefined, '10.8.8.8')).statusCode).toBe(200);
-  });
+  }, 120_000);
 });
 
 describe('sessions', () => {

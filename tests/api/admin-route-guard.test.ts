@@ -129,7 +129,7 @@ async function unguarded(app: TestApp['app']): Promise<string[]> {
 describe('without a session', () => {
   it('every non-public route answers 401 (whatever the body)', async () => {
     expect(await unguarded(t.app)).toEqual([]);
-  });
+  }, 90_000);
 
   it('a route registered outside the guarded scope is caught by the sweep', async () => {
     const leaky = await createTestApp({}, {}, (app) => {
@@ -140,7 +140,7 @@ describe('without a session', () => {
     } finally {
       await leaky.close();
     }
-  });
+  }, 90_000);
 
   it('HEAD of a guarded GET answers 401 too', async () => {
     for (const route of routes.filter((r) => r.method === 'HEAD' && !publicRoutes.has(`GET ${r.path}`))) {

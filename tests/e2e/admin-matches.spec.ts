@@ -46,6 +46,7 @@ test('Partits: create from the team list and via Altre equip..., edit status and
   // Edit: status and scores.
   await row.getByRole('button', { name: /^Editar/ }).click();
   const edit = page.getByRole('dialog', { name: 'Editar partit' });
+  await expect(edit.getByLabel('Equip local', { exact: true })).toHaveValue('CB Llívia Cadet Femení');
   await expect(edit.getByLabel('Equip visitant', { exact: true })).toHaveValue('__altre__');
   await expect(edit.getByLabel("Nom de l'equip visitant")).toHaveValue(rival);
   const statusOptions = await edit.getByLabel('Estat', { exact: true }).locator('option').allTextContents();
