@@ -112,3 +112,13 @@ describe('POST /api/contact', () => {
     );
   });
 });
+
+describe('text PostgreSQL cannot store', () => {
+  it('refuses a NUL character with 400 and stores nothing', async () => {
+    const before = await countMessages();
+    const res = await post({ ...valid, name: 'Mar\u0000ta', phone: 'x\u0000' });
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().fieldErrors)).toContain('name');
+    expect(await countMessages()).toBe(before);
+  });
+});

@@ -42,7 +42,7 @@ const scalar = fc.oneof(
   fc.double(),
   fc.boolean(),
   fc.constant(null),
-  fc.constantFrom('', ' ', '0', '-1', '1e309', 'NaN', '2026-02-30', '12345678Z', 'ES9121000418450200051332', 'a@b.cat'),
+  fc.constantFrom('', ' ', '0', '-1', '1e309', 'NaN', 'a\u0000b', '2026-02-30', '12345678Z', 'ES9121000418450200051332', 'a@b.cat'),
 );
 const value = fc.letrec((tie) => ({
   v: fc.oneof({ depthSize: 'small' }, scalar, fc.array(tie('v'), { maxLength: 3 }), fc.dictionary(fc.string(), tie('v'), { maxKeys: 3 })),

@@ -12,6 +12,8 @@ export const messages = {
   generic: 'Hi ha hagut un error.',
 } as const;
 
+const badTextCodes = new Set(['22021', '22P05']);
+
 type ValidationItem = { instancePath?: string; message?: string };
 
 function fieldErrorsOf(items: ValidationItem[]): FieldErrors {
@@ -45,6 +47,8 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     if (err.validation) {
       return reply.code(400).send({ message: messages.invalid, fieldErrors: fieldErrorsOf(err.validation) });
     }
+    // Text PostgreSQL cannot store (a NUL character, an invalid encoding) is bad input, not a server fault.
+    if (badTextCodes.has(String((err as { code?: unknown }).code))) return reply.code(400).send({ message: messages.invalid });
     const status = typeof err.statusCode === 'number' ? err.statusCode : 500;
     if (status >= 400 && status < 500) {
       const message =

@@ -4,8 +4,16 @@ import { z } from 'zod';
 export const required = 'Aquest camp és obligatori.';
 
 /** A trimmed, required text of at most `max` characters. */
+const noNul = (v: string | null | undefined) => !v?.includes('\u0000');
+const nulMessage = 'El text conté caràcters no permesos.';
+
 export const requiredText = (max: number) =>
-  z.string({ error: required }).trim().min(1, required).max(max, `Com a màxim ${max} caràcters.`);
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .max(max, `Com a màxim ${max} caràcters.`)
+    .refine(noNul, nulMessage);
 
 /** An optional text: empty becomes null. */
 export const optionalText = (max: number) =>
@@ -14,6 +22,7 @@ export const optionalText = (max: number) =>
     .trim()
     .max(max, `Com a màxim ${max} caràcters.`)
     .nullish()
+    .refine(noNul, nulMessage)
     .transform((v) => (v ? v : null));
 
 export const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
