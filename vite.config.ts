@@ -12,6 +12,8 @@ export default defineConfig({
     assetsInlineLimit: 0,
     target: 'es2022',
     sourcemap: false,
+    // .vite/manifest.json: the server reads it to preload each page's route chunk (docs/decisions/009).
+    manifest: true,
   },
   server: {
     port: 5173,

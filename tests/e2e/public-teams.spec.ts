@@ -22,11 +22,25 @@ test.describe('teams (/equips)', () => {
       await gate;
       await route.continue();
     });
-    await page.goto('/equips');
+    // A page load of /equips brings the list inside its HTML; the list is fetched when arriving from another page.
+    await page.goto('/historia');
+    await page.getByRole('link', { name: 'Equips', exact: true }).first().click();
     await expect(page.getByTestId('team-skeleton')).toHaveCount(6);
     release();
     await expect(page.getByTestId('team-skeleton')).toHaveCount(0);
     await expect(page.getByRole('article').first()).toBeVisible();
+  });
+
+  test('a page load shows the cards at once, from the data in the HTML, without fetching the list', async ({ page }) => {
+    const fetched: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/')) fetched.push(r.url());
+    });
+    await page.goto('/equips');
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await expect(page.getByTestId('team-skeleton')).toHaveCount(0);
+    await expect(page.locator('img[fetchpriority="high"]').first()).toBeVisible();
+    expect(fetched).toEqual([]);
   });
 
   test('lists every team with image, name, category, description, player count and the hint', async ({ page, request }) => {

@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database, Subscription } from '#server/db/client.ts';
 import { CompressedBody } from '#server/http/compressed-body.ts';
 
-type Entry = { body: CompressedBody; etag: string };
+type Entry = { body: CompressedBody; etag: string; json: string };
 
 /**
  * The public lists (teams, matches, photos, products) served from memory as ready-made JSON. Any write to their
@@ -50,6 +50,12 @@ export class PublicCache {
     return pending;
   }
 
+  /** The cached JSON text of a list and its ETag: the very bytes GET would answer (the page shell embeds them). */
+  async json(key: string, load: () => Promise<unknown>): Promise<{ json: string; etag: string }> {
+    const { json, etag } = await this.get(key, load);
+    return { json, etag };
+  }
+
   /** Answers a GET from the cache, with an ETag and 304 for a matching If-None-Match. */
   async send(request: FastifyRequest, reply: FastifyReply, key: string, load: () => Promise<unknown>) {
     const entry = await this.get(key, load);
@@ -66,5 +72,5 @@ export class PublicCache {
 
 function toEntry(value: unknown): Entry {
   const body = JSON.stringify(value);
-  return { body: new CompressedBody(body), etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"` };
+  return { body: new CompressedBody(body), json: body, etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"` };
 }

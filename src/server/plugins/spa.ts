@@ -5,6 +5,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { metaFor, notFoundMeta, pageMeta } from '#shared/routes.ts';
 import { messages } from '#server/plugins/error-handler.ts';
+import { initialDataScript, loadPageData, pageSources } from '#server/plugins/page-data.ts';
+import { modulePreloadLinks, notFoundModule, readManifest, routeModules } from '#server/plugins/route-preloads.ts';
 import { CompressedBody } from '#server/http/compressed-body.ts';
 
 const escapeHtml = (s: string) =>
@@ -20,6 +22,46 @@ export function renderShell(template: string, meta: { title: string; description
     );
 }
 
+/** Puts `html` just before `tag` (or at the end when the template lacks it). */
+const insertBefore = (template: string, tag: string, html: string) => {
+  const at = template.lastIndexOf(tag);
+  return at < 0 ? template + html : template.slice(0, at) + html + template.slice(at);
+};
+
+/**
+ * One page's HTML. Pages without first data are one fixed body. Pages with first data (page-data.ts) are put
+ * together per request from the cached JSON — a few string joins — and compressed only when the text changed
+ * since the last request (after a write), so a burst of page loads compresses once.
+ */
+class PageShell {
+  private last: { html: string; body: CompressedBody } | undefined;
+  private readonly fixed: CompressedBody;
+  private readonly parts: [head: string, middle: string, tail: string];
+
+  /** `dataRoute`: the page whose first data goes in (page-data.ts), if any. */
+  constructor(
+    html: string,
+    private readonly dataRoute?: string,
+  ) {
+    this.fixed = new CompressedBody(html);
+    const headEnd = Math.max(0, html.lastIndexOf('</head>'));
+    const bodyEnd = html.lastIndexOf('</body>');
+    const cut = bodyEnd < headEnd ? html.length : bodyEnd;
+    this.parts = [html.slice(0, headEnd), html.slice(headEnd, cut), html.slice(cut)];
+  }
+
+  async body(app: FastifyInstance): Promise<CompressedBody> {
+    if (this.dataRoute === undefined) return this.fixed;
+    const data = await loadPageData(app, this.dataRoute);
+    if (!data) return this.fixed;
+    const [head, middle, tail] = this.parts;
+    const image = data.image ? `<link rel="preload" as="image" href="${escapeHtml(data.image)}" fetchpriority="high">` : '';
+    const html = head + image + middle + initialDataScript(data.entries) + tail;
+    if (this.last?.html !== html) this.last = { html, body: new CompressedBody(html) };
+    return this.last.body;
+  }
+}
+
 const fallbackTemplate =
   '<!doctype html><html lang="ca"><head><meta charset="utf-8" /><title></title>' +
   '<meta name="description" content="" /></head><body><div id="root"></div>' +
@@ -28,15 +70,22 @@ const fallbackTemplate =
 /**
  * Serves the built client: hashed assets with long-lived caching, the SPA shell for page routes (200 for the
  * routes of SPEC §2, 404 for any other path), JSON 404 for unknown /api paths, and plain 404 for missing files.
+ * Each page's shell preloads its route chunk (from the Vite manifest) and, for the public lists, carries the
+ * page's first data and a preload of its first image (docs/decisions/009).
  */
 export const spaPlugin = fp(async (app: FastifyInstance) => {
   const dir = app.config.clientDir;
   const indexFile = path.join(dir, 'index.html');
   const hasClient = existsSync(indexFile);
   const template = hasClient ? readFileSync(indexFile, 'utf8') : fallbackTemplate;
-  const shells = new Map<string, CompressedBody>();
-  for (const [route, meta] of Object.entries(pageMeta)) shells.set(route, new CompressedBody(renderShell(template, meta)));
-  const notFoundShell = new CompressedBody(renderShell(template, notFoundMeta));
+  const manifest = hasClient ? readManifest(dir) : undefined;
+  const build = (meta: { title: string; description: string }, module: string | undefined) =>
+    insertBefore(renderShell(template, meta), '</head>', modulePreloadLinks(manifest, module));
+  const shells = new Map<string, PageShell>();
+  for (const [route, meta] of Object.entries(pageMeta)) {
+    shells.set(route, new PageShell(build(meta, routeModules[route]), route in pageSources ? route : undefined));
+  }
+  const notFoundShell = new PageShell(build(notFoundMeta, notFoundModule));
 
   if (hasClient) {
     await app.register(fastifyStatic, {
@@ -45,6 +94,8 @@ export const spaPlugin = fp(async (app: FastifyInstance) => {
       index: false,
       wildcard: true,
       preCompressed: true,
+      // The build manifest is for the server (route preloads), not for visitors.
+      allowedPath: (pathName) => !/(^|\/)\.vite(\/|$)/i.test(pathName),
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
@@ -52,8 +103,8 @@ export const spaPlugin = fp(async (app: FastifyInstance) => {
     });
   }
 
-  const sendShell = (request: FastifyRequest, reply: FastifyReply, status: number, html: CompressedBody) =>
-    html.send(request, reply.code(status).header('cache-control', 'no-cache'), 'text/html; charset=utf-8');
+  const sendShell = async (request: FastifyRequest, reply: FastifyReply, status: number, shell: PageShell) =>
+    (await shell.body(app)).send(request, reply.code(status).header('cache-control', 'no-cache'), 'text/html; charset=utf-8');
 
   for (const route of shells.keys()) {
     app.get(route, (request, reply) => sendShell(request, reply, 200, shells.get(route)!));

@@ -32,6 +32,7 @@ export function PhotoGrid({ photos, onOpen, onIntent }: {
                   width={size.width}
                   height={size.height}
                   loading={i < EAGER_THUMBNAILS ? 'eager' : 'lazy'}
+                  fetchPriority={i < EAGER_THUMBNAILS ? 'high' : 'auto'}
                   decoding="async"
                   className="h-full w-full object-cover transition duration-300 group-hover:scale-105"
                 />

@@ -22,6 +22,7 @@ export function ProductImage({
       width={size === 'small' ? 480 : 1200}
       height={size === 'small' ? 320 : 800}
       loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : 'auto'}
       decoding="async"
       className={`aspect-[3/2] w-full bg-stone-100 object-cover ${className}`}
     />

@@ -25,6 +25,7 @@ export function TeamCard({ team, eager, onOpen, onIntent }: {
         width={480}
         height={320}
         loading={eager ? 'eager' : 'lazy'}
+        fetchPriority={eager ? 'high' : 'auto'}
         decoding="async"
         className="aspect-[3/2] w-full bg-stone-200 object-cover"
       />

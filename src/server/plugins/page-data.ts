@@ -1,0 +1,140 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { paths } from '#shared/routes.ts';
+import { campusSchema } from '#shared/schemas/campus.ts';
+import { listActiveCampus } from '#server/features/campus/repository.ts';
+import { listMatches, listRecentResults } from '#server/features/matches/repository.ts';
+import { listPhotos } from '#server/features/photos/repository.ts';
+import { listProducts } from '#server/features/products/repository.ts';
+import { listTeams } from '#server/features/teams/repository.ts';
+
+/**
+ * The first data of a public page, embedded in its HTML so the page renders without waiting for its API call
+ * (docs/decisions/009). Each source answers exactly the JSON its GET endpoint answers: the public lists come from
+ * the same cache entries (app.publicCache, same keys as the routes), the campus list (not cached: its places left
+ * change with time) from its repository through the route's response schema.
+ */
+type Source = {
+  /** The endpoint the client would fetch; the client maps it to its query key (src/client/lib/initial-data.ts). */
+  url: string;
+  json: (app: FastifyInstance) => Promise<string>;
+  /** The URL of the image the page shows first for this data, when it is a stored image worth preloading. */
+  firstImage?: (json: string) => string | undefined;
+};
+
+const campusList = z.array(campusSchema);
+
+/** "/media/<id>.jpg" → "/media/<id>-sm.jpg" (the grid variant, as the client's smallVariant); other URLs: none. */
+function storedSmall(url: unknown): string | undefined {
+  if (typeof url !== 'string') return undefined;
+  const value = url.trim();
+  if (/^\/media\/[a-f0-9]{32}-sm\.jpg$/.test(value)) return value;
+  const match = /^(\/media\/[a-f0-9]{32})\.jpg$/.exec(value);
+  return match ? `${match[1]}-sm.jpg` : undefined;
+}
+
+/** The first element of a JSON list, or undefined for anything else. */
+function firstOf(json: string): Record<string, unknown> | undefined {
+  try {
+    const list: unknown = JSON.parse(json);
+    const first = Array.isArray(list) ? list[0] : undefined;
+    return first && typeof first === 'object' ? (first as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Remembers the answer for the last JSON text seen (the cached text is the same string until a write). */
+function lastOnly(fn: (json: string) => string | undefined): (json: string) => string | undefined {
+  let last: { json: string; value: string | undefined } | undefined;
+  return (json) => {
+    if (last?.json !== json) last = { json, value: fn(json) };
+    return last.value;
+  };
+}
+
+const cached =
+  (key: string, load: (app: FastifyInstance) => Promise<unknown>): Source['json'] =>
+  async (app) =>
+    (await app.publicCache.json(key, () => load(app))).json;
+
+const teams: Source = {
+  url: '/api/teams',
+  json: cached('teams', (app) => listTeams(app.db)),
+  firstImage: lastOnly((json) => storedSmall(firstOf(json)?.imageUrl)),
+};
+const matches: Source = { url: '/api/matches', json: cached('matches', (app) => listMatches(app.db)) };
+const recentMatches: Source = {
+  url: '/api/matches/recent',
+  json: cached('matches/recent', (app) => listRecentResults(app.db)),
+};
+const photos: Source = {
+  url: '/api/photos',
+  json: cached('photos', (app) => listPhotos(app.db)),
+  firstImage: lastOnly((json) => {
+    const first = firstOf(json);
+    return storedSmall(first?.thumbnailUrl ?? first?.imageUrl);
+  }),
+};
+const products: Source = {
+  url: '/api/products',
+  json: cached('products', (app) => listProducts(app.db)),
+  firstImage: lastOnly((json) => storedSmall(firstOf(json)?.imageUrl)),
+};
+const campus: Source = {
+  url: '/api/campus',
+  json: async (app) => JSON.stringify(z.encode(campusList, await listActiveCampus(app.db))),
+  firstImage: lastOnly((json) => storedSmall(firstOf(json)?.imageUrl)),
+};
+
+/** What each page fetches first. The home page only counts the teams (it shows no team image): no preload there. */
+export const pageSources: Readonly<Record<string, readonly Source[]>> = {
+  [paths.home]: [{ ...teams, firstImage: undefined }, recentMatches],
+  [paths.teams]: [teams],
+  [paths.matches]: [matches],
+  [paths.photos]: [photos],
+  [paths.shop]: [products],
+  [paths.campus]: [campus],
+};
+
+export type PageData = {
+  /** url → JSON text, in the page's order. */
+  entries: { url: string; json: string }[];
+  /** The first stored image the page shows (grid variant), if any. */
+  image: string | undefined;
+};
+
+/** Loads a page's first data; a source that fails is left out (the client then fetches it as before). */
+export async function loadPageData(app: FastifyInstance, route: string): Promise<PageData | undefined> {
+  const sources = pageSources[route];
+  if (!sources) return undefined;
+  const loaded = await Promise.all(
+    sources.map(async (source) => {
+      try {
+        return { source, json: await source.json(app) };
+      } catch (error) {
+        app.log.warn({ err: error, url: source.url }, 'page shell: initial data left out');
+        return undefined;
+      }
+    }),
+  );
+  const entries: PageData['entries'] = [];
+  let image: string | undefined;
+  for (const item of loaded) {
+    if (!item) continue;
+    entries.push({ url: item.source.url, json: item.json });
+    image ??= item.source.firstImage?.(item.json);
+  }
+  return { entries, image };
+}
+
+/**
+ * The `<script type="application/json" id="initial-data">` element: `{"<url>": <json>, …}`. Every "<" is written
+ * as \u003c (also "\u2028"/"\u2029" for old parsers) so no value can close the script element or open a comment.
+ */
+export function initialDataScript(entries: PageData['entries']): string {
+  if (entries.length === 0) return '';
+  const body = `{${entries.map((e) => `${JSON.stringify(e.url)}:${e.json}`).join(',')}}`;
+  const safe = body.replaceAll('<', '\\u003c').replaceAll('\u2028', '\\u2028').replaceAll('\u2029', '\\u2029');
+  return `<script type="application/json" id="initial-data">${safe}</script>`;
+}

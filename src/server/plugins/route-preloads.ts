@@ -1,0 +1,76 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { paths } from '#shared/routes.ts';
+
+/**
+ * Each page route's lazy module, as `src/client/app/router.tsx` imports it (paths relative to the Vite root
+ * src/client, the manifest's keys). A test checks that every lazy route of the router is listed here.
+ */
+export const routeModules: Readonly<Record<string, string>> = {
+  [paths.home]: 'app/routes/home.tsx',
+  [paths.history]: 'app/routes/history.tsx',
+  [paths.teams]: 'app/routes/teams.tsx',
+  [paths.matches]: 'app/routes/matches.tsx',
+  [paths.photos]: 'app/routes/photos.tsx',
+  [paths.contact]: 'app/routes/contact.tsx',
+  [paths.shop]: 'app/routes/shop.tsx',
+  [paths.checkout]: 'app/routes/checkout.tsx',
+  [paths.campus]: 'app/routes/campus.tsx',
+  [paths.registration]: 'app/routes/registration.tsx',
+  [paths.adminLogin]: 'app/routes/admin-login.tsx',
+  [paths.admin]: 'app/routes/admin.tsx',
+};
+export const notFoundModule = 'app/routes/not-found.tsx';
+
+type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[] };
+type Manifest = Record<string, ManifestChunk>;
+
+/** Reads `<clientDir>/.vite/manifest.json`; none (or an unreadable one) means no preloads. */
+export function readManifest(clientDir: string): Manifest | undefined {
+  const file = path.join(clientDir, '.vite', 'manifest.json');
+  if (!existsSync(file)) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(readFileSync(file, 'utf8'));
+    return parsed && typeof parsed === 'object' ? (parsed as Manifest) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The files a module needs before it runs: its chunk and its static imports, recursively, without the entry
+ * chunk and what the entry imports (index.html already loads and preloads those). URLs start with "/".
+ */
+export function moduleFiles(manifest: Manifest, key: string): string[] {
+  const loaded = new Set<string>();
+  const mark = (k: string) => {
+    if (loaded.has(k) || !manifest[k]) return;
+    loaded.add(k);
+    for (const i of manifest[k].imports ?? []) mark(i);
+  };
+  for (const [k, chunk] of Object.entries(manifest)) if (chunk.isEntry) mark(k);
+
+  const files: string[] = [];
+  const seen = new Set<string>();
+  const visit = (k: string) => {
+    const chunk = manifest[k];
+    if (!chunk || seen.has(k) || loaded.has(k)) return;
+    seen.add(k);
+    files.push(`/${chunk.file}`);
+    for (const i of chunk.imports ?? []) visit(i);
+  };
+  visit(key);
+  return files;
+}
+
+/**
+ * `<link rel="modulepreload">` for a route's lazy module and its static imports ('' when unknown). The route's own
+ * chunk is marked `data-route`: the client imports it before its first render (src/client/lib/route-module.ts).
+ */
+export function modulePreloadLinks(manifest: Manifest | undefined, key: string | undefined): string {
+  if (!manifest || !key) return '';
+  return moduleFiles(manifest, key)
+    .filter((f) => f.endsWith('.js'))
+    .map((f, i) => `<link rel="modulepreload" crossorigin href="${f}"${i === 0 ? ' data-route' : ''}>`)
+    .join('');
+}
