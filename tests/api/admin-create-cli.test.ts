@@ -1,3 +1,4 @@
+import { tmpdir } from 'node:os';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -7,7 +8,7 @@ import { openDatabase } from '#server/db/client.ts';
 import { users } from '#server/db/schema.ts';
 import { verifyPassword } from '#server/features/admin/passwords.ts';
 
-const dataDir = mkdtempSync(path.resolve('.tmp', 'admin-cli-'));
+const dataDir = mkdtempSync(path.join(tmpdir(), 'admin-cli-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 /** `npm run admin:create -- <args>` with the password piped on standard input. */
