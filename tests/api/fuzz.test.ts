@@ -100,3 +100,16 @@ describe('fuzzing every public POST', () => {
     expect((await t.app.inject({ url: '/api/health' })).statusCode).toBe(200);
   });
 });
+
+describe('a NUL character PostgreSQL cannot store', () => {
+  it('gets a 4xx from the login, never a 5xx', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      headers: { origin: 'http://localhost' },
+      payload: { username: 'a\u0000b', password: 'a@b.cat' },
+    });
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    expect(res.statusCode).toBeLessThan(500);
+  });
+});

@@ -48,7 +48,8 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       return reply.code(400).send({ message: messages.invalid, fieldErrors: fieldErrorsOf(err.validation) });
     }
     // Text PostgreSQL cannot store (a NUL character, an invalid encoding) is bad input, not a server fault.
-    if (badTextCodes.has(String((err as { code?: unknown }).code))) return reply.code(400).send({ message: messages.invalid });
+    const dbCode = (err as { code?: unknown }).code ?? (err as { cause?: { code?: unknown } }).cause?.code;
+    if (badTextCodes.has(String(dbCode))) return reply.code(400).send({ message: messages.invalid });
     const status = typeof err.statusCode === 'number' ? err.statusCode : 500;
     if (status >= 400 && status < 500) {
       const message =
