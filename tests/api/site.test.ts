@@ -74,6 +74,34 @@ describe('security headers', () => {
     }
   });
 
+  it('sends the whole set on every kind of response: pages, lists, 304, images, files, 400, 404, 413', async () => {
+    const list = await t.app.inject({ url: '/api/teams' });
+    const responses = [
+      await t.app.inject({ url: '/' }),
+      list,
+      await t.app.inject({ url: '/api/teams', headers: { 'if-none-match': String(list.headers.etag) } }),
+      await t.app.inject({ url: '/robots.txt' }),
+      await t.app.inject({ url: '/media/nope.jpg' }),
+      await t.app.inject({ method: 'POST', url: '/api/contact', payload: { name: 1 } }),
+      await t.app.inject({ method: 'POST', url: '/api/contact', payload: 'x'.repeat(200 * 1024), headers: { 'content-type': 'text/plain' } }),
+    ];
+    expect(responses.map((r) => r.statusCode)).toEqual([200, 200, 304, 200, 404, 400, 413]);
+    for (const res of responses) {
+      for (const name of [
+        'content-security-policy',
+        'cross-origin-opener-policy',
+        'cross-origin-resource-policy',
+        'referrer-policy',
+        'x-content-type-options',
+        'x-frame-options',
+        'x-permitted-cross-domain-policies',
+      ]) {
+        expect(res.headers[name], `${name} on ${res.statusCode}`).toBeTruthy();
+      }
+      expect(res.headers['x-powered-by']).toBeUndefined();
+    }
+  });
+
   it('sends HSTS only in production', async () => {
     expect((await t.app.inject({ url: '/' })).headers['strict-transport-security']).toBeUndefined();
     const prod = await createTestApp({ isProduction: true });
