@@ -178,9 +178,9 @@ describe('route chunk preloads from the Vite manifest', () => {
 
   it('preloads the route chunk and its static imports, not what the entry loads nor lazy imports', async () => {
     const html = (await withManifest.app.inject({ url: '/equips' })).body;
-    const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"( data-route)?>/g)].map((m) => `${m[1]}${m[2] ?? ''}`);
-    // The template's own preload, then the route chunk (marked: the client imports it before its first render).
-    expect(preloads).toEqual(['/assets/react-1.js', '/assets/teams-1.js data-route', '/assets/query-1.js', '/assets/deep-1.js']);
+    const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+    // The template's own preload, then the route chunk and its static imports.
+    expect(preloads).toEqual(['/assets/react-1.js', '/assets/teams-1.js', '/assets/query-1.js', '/assets/deep-1.js']);
     expect(html).not.toContain('team-dialog');
     expect(html.indexOf('teams-1.js')).toBeLessThan(html.indexOf('</head>'));
     // The empty database: the page still carries its (empty) list.

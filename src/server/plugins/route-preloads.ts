@@ -63,14 +63,11 @@ export function moduleFiles(manifest: Manifest, key: string): string[] {
   return files;
 }
 
-/**
- * `<link rel="modulepreload">` for a route's lazy module and its static imports ('' when unknown). The route's own
- * chunk is marked `data-route`: the client imports it before its first render (src/client/lib/route-module.ts).
- */
+/** `<link rel="modulepreload">` for a route's lazy module and its static imports ('' when unknown). */
 export function modulePreloadLinks(manifest: Manifest | undefined, key: string | undefined): string {
   if (!manifest || !key) return '';
   return moduleFiles(manifest, key)
     .filter((f) => f.endsWith('.js'))
-    .map((f, i) => `<link rel="modulepreload" crossorigin href="${f}"${i === 0 ? ' data-route' : ''}>`)
+    .map((f) => `<link rel="modulepreload" crossorigin href="${f}">`)
     .join('');
 }

@@ -8,7 +8,18 @@ import type { Campus } from '#shared/schemas/campus.ts';
 const priceText = (price: string) => (toCents(price) === 0 ? s.free : formatPrice(price));
 
 /** One campus: image, name, description, dates, ages, both prices, schedule, places left and the sign-up button. */
-export function CampusCard({ campus, eager, onSignUp }: { campus: Campus; eager: boolean; onSignUp: (campus: Campus) => void }) {
+export function CampusCard({
+  campus,
+  eager,
+  priority = false,
+  onSignUp,
+}: {
+  campus: Campus;
+  eager: boolean;
+  /** The first card: its image is the page's largest paint (the server preloads it too), fetched before the rest. */
+  priority?: boolean;
+  onSignUp: (campus: Campus) => void;
+}) {
   const ended = campus.endDate < todayInMadrid();
   const full = campus.placesLeft <= 0;
   const closed = full || ended;
@@ -21,7 +32,7 @@ export function CampusCard({ campus, eager, onSignUp }: { campus: Campus; eager:
         width={480}
         height={320}
         loading={eager ? 'eager' : 'lazy'}
-        fetchPriority={eager ? 'high' : 'auto'}
+        fetchPriority={priority ? 'high' : undefined}
         decoding="async"
         className="aspect-[3/2] w-full bg-stone-200 object-cover"
       />

@@ -46,6 +46,7 @@ export function CampusView() {
             <CampusCard
               campus={c}
               eager={i < 3}
+              priority={i === 0}
               onSignUp={(chosen) => {
                 setSelected(chosen);
                 setOpen(true);

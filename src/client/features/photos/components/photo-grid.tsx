@@ -2,7 +2,8 @@ import { gridImageUrl, thumbnailSize } from '#client/features/photos/photo-galle
 import { photoCategoryLabels } from '#client/features/photos/strings.ts';
 import type { Photo, PhotoCategory } from '#shared/schemas/photo.ts';
 
-/** Thumbnails in the first rows load at once; the rest when scrolled near. */
+/** Thumbnails in the first rows load at once; the rest when scrolled near. The first (the page's largest paint, which
+ * the server preloads) is fetched before the others. */
 const EAGER_THUMBNAILS = 4;
 
 export function PhotoGrid({ photos, onOpen, onIntent }: {
@@ -32,7 +33,7 @@ export function PhotoGrid({ photos, onOpen, onIntent }: {
                   width={size.width}
                   height={size.height}
                   loading={i < EAGER_THUMBNAILS ? 'eager' : 'lazy'}
-                  fetchPriority={i < EAGER_THUMBNAILS ? 'high' : 'auto'}
+                  fetchPriority={i === 0 ? 'high' : undefined}
                   decoding="async"
                   className="h-full w-full object-cover transition duration-300 group-hover:scale-105"
                 />

@@ -10,11 +10,14 @@ export const needsCustomising = (p: Product) => p.requiresNumber || p.requiresNa
 export function ProductCard({
   product,
   eager,
+  priority = false,
   onDetails,
   onAdd,
 }: {
   product: Product;
   eager: boolean;
+  /** The first card: its image is fetched before the others (see ProductImage). */
+  priority?: boolean;
   onDetails: () => void;
   onAdd: () => void;
 }) {
@@ -22,7 +25,7 @@ export function ProductCard({
   return (
     <article aria-labelledby={headingId} className="flex flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm">
       <div className="relative">
-        <ProductImage product={product} size="small" eager={eager} />
+        <ProductImage product={product} size="small" eager={eager} priority={priority} />
         {!product.inStock ? (
           <span className="absolute left-3 top-3 rounded-full bg-stone-900 px-3 py-1 text-xs font-bold uppercase text-white">
             {s.outOfStock}

@@ -7,11 +7,14 @@ export function ProductImage({
   product,
   size,
   eager = false,
+  priority = false,
   className = '',
 }: {
   product: Product;
   size: 'small' | 'large';
   eager?: boolean;
+  /** The page's first image (its largest paint; the server preloads it too): fetched before the rest. */
+  priority?: boolean;
   className?: string;
 }) {
   const src = resolveImageRef(product.imageUrl, {}, placeholder);
@@ -22,7 +25,7 @@ export function ProductImage({
       width={size === 'small' ? 480 : 1200}
       height={size === 'small' ? 320 : 800}
       loading={eager ? 'eager' : 'lazy'}
-      fetchPriority={eager ? 'high' : 'auto'}
+      fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       className={`aspect-[3/2] w-full bg-stone-100 object-cover ${className}`}
     />

@@ -69,7 +69,7 @@ export function ShopPage({ onAdd }: { onAdd: (line: ShopLine) => void }) {
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {list.map((product, i) => (
               <li key={product.id}>
-                <ProductCard product={product} eager={i < 3} onDetails={() => setDetails(product)} onAdd={() => add(product)} />
+                <ProductCard product={product} eager={i < 3} priority={i === 0} onDetails={() => setDetails(product)} onAdd={() => add(product)} />
               </li>
             ))}
           </ul>

@@ -9,10 +9,12 @@ import type { Team } from '#shared/schemas/team.ts';
  * A team card. The whole card is clickable through one real button (the team name, stretched over the card), so
  * keyboard and screen reader users get a single, well-named control.
  */
-export function TeamCard({ team, eager, onOpen, onIntent }: {
+export function TeamCard({ team, eager, priority = false, onOpen, onIntent }: {
   team: Team;
   /** Above the fold: load the image at once instead of lazily. */
   eager: boolean;
+  /** The first card: its image is the page's largest paint (the server preloads it too), fetched before the rest. */
+  priority?: boolean;
   onOpen: (team: Team, opener: HTMLButtonElement) => void;
   /** The pointer or focus is on the card: a good moment to fetch the dialog's code. */
   onIntent: () => void;
@@ -25,7 +27,7 @@ export function TeamCard({ team, eager, onOpen, onIntent }: {
         width={480}
         height={320}
         loading={eager ? 'eager' : 'lazy'}
-        fetchPriority={eager ? 'high' : 'auto'}
+        fetchPriority={priority ? 'high' : undefined}
         decoding="async"
         className="aspect-[3/2] w-full bg-stone-200 object-cover"
       />

@@ -49,6 +49,7 @@ export function TeamsView() {
             <TeamCard
               team={team}
               eager={i < EAGER_CARDS}
+              priority={i === 0}
               onIntent={() => void loadTeamDialog()}
               onOpen={(t, button) => {
                 opener.current = button;
