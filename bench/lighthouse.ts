@@ -26,6 +26,9 @@ export type PageRow = {
 
 export const benchPages = ['/', '/equips', '/partits', '/botiga', '/campus', '/fotos'];
 
+/** BENCH_PAGES=/fotos,/botiga measures only those pages (for a quick look; the README quotes a full run). */
+const pagesToRun = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',') : benchPages;
+
 const flags = [
   '--headless=new',
   '--no-sandbox',
@@ -154,7 +157,7 @@ export async function benchLighthouse(prepare?: (url: string) => Promise<void>):
   const rows: PageRow[] = [];
   try {
     await prepare?.(server.url);
-    for (const page of benchPages) {
+    for (const page of pagesToRun) {
       for (const formFactor of ['mobile', 'desktop'] as const) {
         // A run Lighthouse itself reports as failed (runtimeError, e.g. a trace lost on a busy machine) scores 0:
         // it says nothing about the page, so it is run again (twice at most) and reported if it keeps failing.

@@ -1,5 +1,6 @@
 // `npm run bench`: every performance figure of issue 6 with its target beside it, printed as tables and written to
-// bench/results/latest.json. BENCH_ONLY=api,pages,checkout picks parts; BENCH_SECONDS shortens load runs (default 10).
+// bench/results/latest.json. BENCH_ONLY=api,pages,checkout picks parts; BENCH_SECONDS shortens load runs (default 10);
+// BENCH_PAGES=/fotos,/botiga limits the Lighthouse pages.
 // The API runs on PGlite, and on PostgreSQL when DATABASE_URL is set; the checkout run needs PostgreSQL
 // (DATABASE_URL, or the local server at postgres://postgres@127.0.0.1:5432/postgres when it answers).
 import { execFileSync } from 'node:child_process';
