@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort, startServer } from '../tests/helpers/process.ts';
 import { load } from './lib/load.ts';
+import { freshDatabase } from './lib/postgres.ts';
 
 export type ApiRow = {
   database: 'pglite' | 'postgres';
@@ -20,6 +21,8 @@ const lists = ['/api/teams', '/api/products', '/api/matches'];
 
 export async function benchApi(opts: { database: 'pglite' | 'postgres'; databaseUrl?: string; seconds: number }): Promise<ApiRow[]> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cbl-bench-'));
+  // PostgreSQL: a database of its own next to DATABASE_URL's, with the same demo content as the PGlite run.
+  const fresh = opts.databaseUrl ? await freshDatabase(opts.databaseUrl) : undefined;
   const server = await startServer({
     DATA_DIR: dataDir,
     NODE_ENV: 'production',
@@ -29,7 +32,7 @@ export async function benchApi(opts: { database: 'pglite' | 'postgres'; database
     LOG_LEVEL: 'info',
     ADMIN_USERNAME: 'bench',
     ADMIN_PASSWORD: 'bench-password-123',
-    ...(opts.databaseUrl ? { DATABASE_URL: opts.databaseUrl } : {}),
+    ...(fresh ? { DATABASE_URL: fresh.url } : {}),
   });
   const bodies: Record<string, { contentType: string; bodyBase64: string }> = {};
   const photos = (await (await fetch(`${server.url}/api/photos`)).json()) as { imageUrl: string }[];
@@ -68,6 +71,7 @@ export async function benchApi(opts: { database: 'pglite' | 'postgres'; database
     bare.kill();
     server.child.kill('SIGTERM');
     await server.exited;
+    await fresh?.drop();
     rmSync(dataDir, { recursive: true, force: true });
   }
   return rows;

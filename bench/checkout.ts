@@ -1,15 +1,14 @@
 // Checkout under load (issue 6, benchmark 3): 100 concurrent buyers for the last 10 units of a size, through two
 // app instances on one PostgreSQL with the test payment provider. Each buyer does what the browser does:
 // create-intent → confirm with the test card → POST /api/orders. Target: 10 paid, 0 oversold, stock 0.
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { eq } from 'drizzle-orm';
-import pg from 'pg';
 import { openDatabase } from '#server/db/client.ts';
 import { orders } from '#server/db/schema.ts';
+import { freshDatabase } from './lib/postgres.ts';
 import { type ServerProcess, startServer } from '../tests/helpers/process.ts';
 import { customer, seedProduct, stockOf } from '../tests/helpers/shop.ts';
 
@@ -45,35 +44,6 @@ function percentile(sorted: number[], p: number): number {
 function percentiles(values: number[]): Percentiles {
   const sorted = [...values].sort((a, b) => a - b);
   return { p50: percentile(sorted, 50), p99: percentile(sorted, 99) };
-}
-
-async function admin(url: string, sql: string, params: unknown[] = []) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await client.query(sql, params);
-  } finally {
-    await client.end();
-  }
-}
-
-/** A fresh database next to the one `databaseUrl` names; dropped once the app's connections have gone. */
-async function freshDatabase(databaseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `bench_${randomBytes(6).toString('hex')}`;
-  await admin(databaseUrl, `create database ${name}`);
-  const url = new URL(databaseUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      for (let tries = 0; tries < 100; tries += 1) {
-        const res = await admin(databaseUrl, 'select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
-        if (res.rows[0].n === 0) break;
-        await new Promise((r) => setTimeout(r, 50));
-      }
-      await admin(databaseUrl, `drop database if exists ${name} with (force)`);
-    },
-  };
 }
 
 async function post(base: string, route: string, body: unknown): Promise<{ status: number; json: unknown; ms: number }> {
