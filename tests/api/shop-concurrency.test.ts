@@ -1,57 +1,13 @@
-import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '#server/app.ts';
-import { type Database, openDatabase } from '#server/db/client.ts';
-import { onPostgres, testConfig } from '../helpers/app.ts';
+import { onPostgres } from '../helpers/app.ts';
+import { type Instance, instancesOnPostgres } from '../helpers/instances.ts';
 import { countOrders, createIntent, customer, payWithTestCard, seedProduct, stockOf } from '../helpers/shop.ts';
 
-type Instance = { app: FastifyInstance; database: Database };
-
-/**
- * Two app instances, each with its own pool, on one fresh PostgreSQL database. The database is dropped only once
- * every connection has gone (no forced termination racing the pools' sockets).
- */
+/** Two app instances, each with its own pool and port, on one fresh PostgreSQL database. */
 async function twoInstances(): Promise<{ a: Instance; b: Instance; dispose: () => Promise<void> }> {
-  const url = process.env.TEST_DATABASE_URL!;
-  const name = `t_${randomBytes(6).toString('hex')}`;
-  const run = async (sql: string, params: unknown[] = []) => {
-    const c = new pg.Client({ connectionString: url });
-    await c.connect();
-    try {
-      return await c.query(sql, params);
-    } finally {
-      await c.end();
-    }
-  };
-  await run(`create database ${name}`);
-  const dbUrl = new URL(url);
-  dbUrl.pathname = `/${name}`;
-  const start = async (): Promise<Instance> => {
-    const database = await openDatabase({ databaseUrl: dbUrl.toString(), dataDir: 'memory://' });
-    const app = await buildApp(testConfig(), { database, mailer: { deliver: async () => {} } });
-    await app.ready();
-    return { app, database };
-  };
-  const a = await start();
-  const b = await start();
-  return {
-    a,
-    b,
-    dispose: async () => {
-      for (const i of [a, b]) {
-        await i.app.close();
-        await i.database.close();
-      }
-      for (let tries = 0; tries < 100; tries += 1) {
-        const res = await run('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
-        if (res.rows[0].n === 0) break;
-        await new Promise((r) => setTimeout(r, 50));
-      }
-      await run(`drop database if exists ${name}`);
-    },
-  };
+  const { instances, dispose } = await instancesOnPostgres(2);
+  const [a, b] = instances as [Instance, Instance];
+  return { a, b, dispose };
 }
 
 /**
