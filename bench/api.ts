@@ -3,9 +3,9 @@ import { fork } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { freshPostgres } from '../tests/helpers/postgres.ts';
 import { freePort, startServer } from '../tests/helpers/process.ts';
 import { load } from './lib/load.ts';
-import { freshDatabase } from './lib/postgres.ts';
 
 export type ApiRow = {
   database: 'pglite' | 'postgres';
@@ -22,7 +22,7 @@ const lists = ['/api/teams', '/api/products', '/api/matches'];
 export async function benchApi(opts: { database: 'pglite' | 'postgres'; databaseUrl?: string; seconds: number }): Promise<ApiRow[]> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cbl-bench-'));
   // PostgreSQL: a database of its own next to DATABASE_URL's, with the same demo content as the PGlite run.
-  const fresh = opts.databaseUrl ? await freshDatabase(opts.databaseUrl) : undefined;
+  const fresh = opts.databaseUrl ? await freshPostgres(opts.databaseUrl, 'bench') : undefined;
   const server = await startServer({
     DATA_DIR: dataDir,
     NODE_ENV: 'production',

@@ -8,7 +8,7 @@ import { performance } from 'node:perf_hooks';
 import { eq } from 'drizzle-orm';
 import { openDatabase } from '#server/db/client.ts';
 import { orders } from '#server/db/schema.ts';
-import { freshDatabase } from './lib/postgres.ts';
+import { freshPostgres } from '../tests/helpers/postgres.ts';
 import { type ServerProcess, startServer } from '../tests/helpers/process.ts';
 import { customer, seedProduct, stockOf } from '../tests/helpers/shop.ts';
 
@@ -58,7 +58,7 @@ async function post(base: string, route: string, body: unknown): Promise<{ statu
 }
 
 export async function benchCheckout(databaseUrl: string): Promise<CheckoutBench> {
-  const fresh = await freshDatabase(databaseUrl);
+  const fresh = await freshPostgres(databaseUrl, 'bench');
   const dirs: string[] = [];
   const servers: ServerProcess[] = [];
   try {

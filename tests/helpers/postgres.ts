@@ -11,10 +11,15 @@ async function run(url: string, sql: string, params: unknown[] = []) {
   }
 }
 
-/** A fresh PostgreSQL database for one test file, dropped once every connection to it has gone. */
-export async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const base = process.env.TEST_DATABASE_URL!;
-  const name = `t_${randomBytes(6).toString('hex')}`;
+/**
+ * A fresh PostgreSQL database next to `base` (a test file's, or a benchmark run's), dropped once every connection to
+ * it has gone.
+ */
+export async function freshPostgres(
+  base = process.env.TEST_DATABASE_URL!,
+  prefix = 't',
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   await run(base, `create database ${name}`);
   const dbUrl = new URL(base);
   dbUrl.pathname = `/${name}`;
