@@ -56,7 +56,6 @@ export const campusAdminStrings = {
     exportCsv: 'Exporta CSV',
     exportHint: 'Full de càlcul (UTF-8, separat per punt i coma) amb totes les dades i els consentiments.',
     registeredAt: 'Inscrit el',
-    delete: 'Eliminar',
     cannotBeUndone: 'Aquesta acció no es pot desfer.',
     yes: 'Sí',
     no: 'No',

@@ -85,5 +85,4 @@ export const orderStrings = {
   confirmTitle: 'Eliminar la comanda?',
   confirmText: (id: number) => `S'eliminarà la comanda núm. ${id} amb totes les seves línies. Aquesta acció no es pot desfer.`,
   deleteLabel: (id: number) => `Eliminar la comanda ${id}`,
-  delete: 'Eliminar',
 } as const;

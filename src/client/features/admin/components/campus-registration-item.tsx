@@ -1,6 +1,7 @@
 import { useDeleteCampusRegistration } from '#client/features/admin/api/delete-campus-registration.ts';
 import { campusAdminStrings } from '#client/features/admin/campus-strings.ts';
-import { DeleteWithConfirm, DetailList } from '#client/features/admin/components/registration-parts.tsx';
+import { DetailList } from '#client/features/admin/components/registration-parts.tsx';
+import { DeleteWithConfirm } from '#client/features/admin/components/shared-row-actions.tsx';
 import { notifyError, notifySuccess } from '#client/features/admin/lib/notify.ts';
 import { formatDate, formatDateTime } from '#shared/dates.ts';
 import { formatPrice } from '#shared/money.ts';

@@ -1,4 +1,4 @@
-import { Eye, Plus, Trash2 } from 'lucide-react';
+import { Eye, Plus, } from 'lucide-react';
 import { Switch } from 'radix-ui';
 import { useState } from 'react';
 import { useDeleteCampus } from '#client/features/admin/api/delete-campus.ts';
@@ -8,12 +8,11 @@ import { useUpdateCampus } from '#client/features/admin/api/update-campus.ts';
 import { campusAdminStrings } from '#client/features/admin/campus-strings.ts';
 import { CampusForm } from '#client/features/admin/components/campus-form.tsx';
 import { CampusRegistrationItem } from '#client/features/admin/components/campus-registration-item.tsx';
-import { ConfirmDialog } from '#client/features/admin/components/shared-confirm-dialog.tsx';
 import { FormDialog } from '#client/features/admin/components/shared-dialog.tsx';
+import { DeleteWithConfirm } from '#client/features/admin/components/shared-row-actions.tsx';
 import { ListState, TabHeader } from '#client/features/admin/components/shared-section.tsx';
 import { buttonClass, cardClass } from '#client/features/admin/components/shared-styles.ts';
 import { notifyError, notifySuccess } from '#client/features/admin/lib/notify.ts';
-import { adminStrings } from '#client/features/admin/strings.ts';
 import { smallVariant } from '#client/lib/image-ref.ts';
 import { formatDate } from '#shared/dates.ts';
 import { formatPrice, toCents } from '#shared/money.ts';
@@ -113,7 +112,8 @@ export default function CampusTab() {
                       <Eye className="h-4 w-4" aria-hidden />
                       {s.viewRegistrations}
                     </button>
-                    <ConfirmDialog
+                    <DeleteWithConfirm
+                      label={s.deleteLabel(c.name)}
                       title={s.confirmTitle}
                       description={s.confirmText(c.name, c.registeredCount)}
                       onConfirm={() =>
@@ -121,12 +121,6 @@ export default function CampusTab() {
                           onSuccess: () => notifySuccess(s.deleted),
                           onError: (err) => notifyError(s.deleteError, err),
                         })
-                      }
-                      trigger={
-                        <button type="button" className={buttonClass.ghostDanger} aria-label={s.deleteLabel(c.name)}>
-                          <Trash2 className="h-4 w-4" aria-hidden />
-                          {adminStrings.common.delete}
-                        </button>
                       }
                     />
                   </div>

@@ -1,11 +1,10 @@
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { Plus, } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useDeleteMatch } from '#client/features/admin/api/delete-match.ts';
 import { useMatches } from '#client/features/admin/api/get-matches.ts';
 import { useTeams } from '#client/features/admin/api/get-teams.ts';
 import { MatchForm } from '#client/features/admin/components/match-form.tsx';
-import { ConfirmDialog } from '#client/features/admin/components/shared-confirm-dialog.tsx';
-import { FormDialog } from '#client/features/admin/components/shared-dialog.tsx';
+import { DeleteWithConfirm, EditButton, EditFormDialog } from '#client/features/admin/components/shared-row-actions.tsx';
 import { ListState, TabHeader } from '#client/features/admin/components/shared-section.tsx';
 import { buttonClass, cardClass } from '#client/features/admin/components/shared-styles.ts';
 import { notifyError, notifySuccess } from '#client/features/admin/lib/notify.ts';
@@ -86,42 +85,25 @@ export default function MatchesTab() {
                 </p>
               </div>
               <div className="flex shrink-0 gap-1">
-                <button type="button" className={buttonClass.ghost} onClick={() => setEditing(m)} aria-label={s.editLabel(title(m))}>
-                  <Pencil className="h-4 w-4" aria-hidden />
-                  {adminStrings.common.edit}
-                </button>
-                <ConfirmDialog
+                <EditButton label={s.editLabel(title(m))} onClick={() => setEditing(m)} />
+                <DeleteWithConfirm
+                  label={s.deleteLabel(title(m))}
                   title={s.confirmTitle}
                   description={s.confirmText(title(m))}
                   onConfirm={() => onDelete(m)}
-                  trigger={
-                    <button type="button" className={buttonClass.ghostDanger} aria-label={s.deleteLabel(title(m))}>
-                      <Trash2 className="h-4 w-4" aria-hidden />
-                      {adminStrings.common.delete}
-                    </button>
-                  }
                 />
               </div>
             </li>
           ))}
         </ul>
       </ListState>
-      <FormDialog
-        open={editing !== null}
-        onOpenChange={(open) => {
-          if (!open) setEditing(null);
-        }}
-        title={editing === 'new' ? s.newTitle : s.editTitle}
-      >
-        {editing !== null ? (
-          <MatchForm
-            key={editing === 'new' ? 'new' : editing.id}
-            match={editing === 'new' ? undefined : editing}
-            teamNames={teamNames}
-            onDone={() => setEditing(null)}
-          />
-        ) : null}
-      </FormDialog>
+      <EditFormDialog
+        editing={editing}
+        onClose={() => setEditing(null)}
+        newTitle={s.newTitle}
+        editTitle={s.editTitle}
+        form={(match) => <MatchForm match={match} teamNames={teamNames} onDone={() => setEditing(null)} />}
+      />
     </section>
   );
 }

@@ -1,9 +1,9 @@
-import { Mail, MailOpen, Trash2 } from 'lucide-react';
+import { Mail, MailOpen, } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useDeleteContactMessage } from '#client/features/admin/api/delete-contact-message.ts';
 import { useContactMessages } from '#client/features/admin/api/get-contact-messages.ts';
 import { useUpdateContactMessage } from '#client/features/admin/api/update-contact-message.ts';
-import { ConfirmDialog } from '#client/features/admin/components/shared-confirm-dialog.tsx';
+import { DeleteWithConfirm } from '#client/features/admin/components/shared-row-actions.tsx';
 import { ListState, TabHeader } from '#client/features/admin/components/shared-section.tsx';
 import { buttonClass, cardClass } from '#client/features/admin/components/shared-styles.ts';
 import { notifyError, notifySuccess } from '#client/features/admin/lib/notify.ts';
@@ -140,17 +140,7 @@ export default function MessagesTab() {
                   <button type="button" className={buttonClass.secondary} onClick={() => setRead(open, open.readAt === null)}>
                     {open.readAt === null ? s.markRead : s.markUnread}
                   </button>
-                  <ConfirmDialog
-                    title={s.confirmTitle}
-                    description={s.confirmText(fullName(open))}
-                    onConfirm={() => onDelete(open)}
-                    trigger={
-                      <button type="button" className={buttonClass.ghostDanger}>
-                        <Trash2 className="h-4 w-4" aria-hidden />
-                        {adminStrings.common.delete}
-                      </button>
-                    }
-                  />
+                  <DeleteWithConfirm title={s.confirmTitle} description={s.confirmText(fullName(open))} onConfirm={() => onDelete(open)} />
                 </div>
               </article>
             ) : (

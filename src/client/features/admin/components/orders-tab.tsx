@@ -1,8 +1,9 @@
-import { AlertTriangle, Trash2 } from 'lucide-react';
+import { AlertTriangle, } from 'lucide-react';
 import { useDeleteOrder } from '#client/features/admin/api/delete-order.ts';
 import { useOrders } from '#client/features/admin/api/get-orders.ts';
 import { useUpdateOrderStatus } from '#client/features/admin/api/update-order-status.ts';
 import { ConfirmDialog } from '#client/features/admin/components/shared-confirm-dialog.tsx';
+import { DeleteWithConfirm } from '#client/features/admin/components/shared-row-actions.tsx';
 import { ListState, TabHeader } from '#client/features/admin/components/shared-section.tsx';
 import { buttonClass, cardClass } from '#client/features/admin/components/shared-styles.ts';
 import { notifyError, notifySuccess } from '#client/features/admin/lib/notify.ts';
@@ -141,7 +142,8 @@ function OrderCard({ order }: { order: Order }) {
             }
           />
         ) : null}
-        <ConfirmDialog
+        <DeleteWithConfirm
+          label={s.deleteLabel(order.id)}
           title={s.confirmTitle}
           description={s.confirmText(order.id)}
           onConfirm={() =>
@@ -150,12 +152,7 @@ function OrderCard({ order }: { order: Order }) {
               onError: (err) => notifyError(s.deleteError, err),
             })
           }
-          trigger={
-            <button type="button" className={`${buttonClass.ghostDanger} ml-auto`} aria-label={s.deleteLabel(order.id)}>
-              <Trash2 className="h-4 w-4" aria-hidden />
-              {s.delete}
-            </button>
-          }
+          className="ml-auto"
         />
       </div>
     </li>

@@ -1,10 +1,10 @@
-import { Plus, Trash2 } from 'lucide-react';
+import { Plus, } from 'lucide-react';
 import { useState } from 'react';
 import { useDeletePhoto } from '#client/features/admin/api/delete-photo.ts';
 import { usePhotos } from '#client/features/admin/api/get-photos.ts';
 import { PhotoForm } from '#client/features/admin/components/photo-form.tsx';
-import { ConfirmDialog } from '#client/features/admin/components/shared-confirm-dialog.tsx';
 import { FormDialog } from '#client/features/admin/components/shared-dialog.tsx';
+import { DeleteWithConfirm } from '#client/features/admin/components/shared-row-actions.tsx';
 import { ListState, TabHeader } from '#client/features/admin/components/shared-section.tsx';
 import { buttonClass, cardClass } from '#client/features/admin/components/shared-styles.ts';
 import { notifyError, notifySuccess } from '#client/features/admin/lib/notify.ts';
@@ -64,16 +64,12 @@ export default function PhotosTab() {
                 </p>
                 {photo.description ? <p className="mt-1 line-clamp-2 text-sm text-stone-700">{photo.description}</p> : null}
                 <div className="mt-auto pt-2">
-                  <ConfirmDialog
+                  <DeleteWithConfirm
+                    label={s.deleteLabel(photo.title)}
                     title={s.confirmTitle}
                     description={s.confirmText(photo.title)}
                     onConfirm={() => onDelete(photo)}
-                    trigger={
-                      <button type="button" className={`${buttonClass.ghostDanger} -ml-3`} aria-label={s.deleteLabel(photo.title)}>
-                        <Trash2 className="h-4 w-4" aria-hidden />
-                        {adminStrings.common.delete}
-                      </button>
-                    }
+                    className="-ml-3"
                   />
                 </div>
               </div>

@@ -1,16 +1,14 @@
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { Plus, } from 'lucide-react';
 import { useState } from 'react';
 import placeholder from '#client/assets/court-placeholder.svg';
 import { useDeleteProduct } from '#client/features/admin/api/delete-product.ts';
 import { useAdminProducts } from '#client/features/admin/api/get-admin-products.ts';
 import { ProductForm } from '#client/features/admin/components/product-form.tsx';
-import { ConfirmDialog } from '#client/features/admin/components/shared-confirm-dialog.tsx';
-import { FormDialog } from '#client/features/admin/components/shared-dialog.tsx';
+import { DeleteWithConfirm, EditButton, EditFormDialog } from '#client/features/admin/components/shared-row-actions.tsx';
 import { ListState, TabHeader } from '#client/features/admin/components/shared-section.tsx';
 import { buttonClass, cardClass } from '#client/features/admin/components/shared-styles.ts';
 import { notifyError, notifySuccess } from '#client/features/admin/lib/notify.ts';
 import { productStrings as s } from '#client/features/admin/shop-strings.ts';
-import { adminStrings } from '#client/features/admin/strings.ts';
 import { resolveImageRef, smallVariant } from '#client/lib/image-ref.ts';
 import { formatPrice } from '#shared/money.ts';
 import type { AdminProduct } from '#shared/schemas/product.ts';
@@ -85,25 +83,12 @@ export default function ProductsTab() {
                   </ul>
                 ) : null}
                 <div className="mt-auto flex gap-1 pt-3">
-                  <button
-                    type="button"
-                    className={buttonClass.ghost}
-                    onClick={() => setEditing(product)}
-                    aria-label={s.editLabel(product.name)}
-                  >
-                    <Pencil className="h-4 w-4" aria-hidden />
-                    {adminStrings.common.edit}
-                  </button>
-                  <ConfirmDialog
+                  <EditButton label={s.editLabel(product.name)} onClick={() => setEditing(product)} />
+                  <DeleteWithConfirm
+                    label={s.deleteLabel(product.name)}
                     title={s.confirmTitle}
                     description={s.confirmText(product.name)}
                     onConfirm={() => onDelete(product)}
-                    trigger={
-                      <button type="button" className={buttonClass.ghostDanger} aria-label={s.deleteLabel(product.name)}>
-                        <Trash2 className="h-4 w-4" aria-hidden />
-                        {adminStrings.common.delete}
-                      </button>
-                    }
                   />
                 </div>
               </div>
@@ -111,22 +96,13 @@ export default function ProductsTab() {
           ))}
         </ul>
       </ListState>
-      <FormDialog
-        open={editing !== null}
-        onOpenChange={(open) => {
-          if (!open) setEditing(null);
-        }}
-        title={editing === 'new' ? s.newTitle : s.editTitle}
-      >
-        {editing !== null ? (
-          <ProductForm
-            key={editing === 'new' ? 'new' : editing.id}
-            product={editing === 'new' ? undefined : editing}
-            existingImages={existingImages}
-            onDone={() => setEditing(null)}
-          />
-        ) : null}
-      </FormDialog>
+      <EditFormDialog
+        editing={editing}
+        onClose={() => setEditing(null)}
+        newTitle={s.newTitle}
+        editTitle={s.editTitle}
+        form={(product) => <ProductForm product={product} existingImages={existingImages} onDone={() => setEditing(null)} />}
+      />
     </section>
   );
 }

@@ -1,7 +1,6 @@
-import { AlertTriangle, Download, Trash2 } from 'lucide-react';
+import { AlertTriangle, Download, } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { campusAdminStrings } from '#client/features/admin/campus-strings.ts';
-import { ConfirmDialog } from '#client/features/admin/components/shared-confirm-dialog.tsx';
 import { buttonClass } from '#client/features/admin/components/shared-styles.ts';
 import { formatDateTime } from '#shared/dates.ts';
 
@@ -68,29 +67,3 @@ export function SepaNoFlag() {
   );
 }
 
-/** The delete button behind SPEC §5's confirmation. */
-export function DeleteWithConfirm({
-  label,
-  title,
-  description,
-  onConfirm,
-}: {
-  label: string;
-  title: string;
-  description: string;
-  onConfirm: () => void;
-}) {
-  return (
-    <ConfirmDialog
-      title={title}
-      description={description}
-      onConfirm={onConfirm}
-      trigger={
-        <button type="button" className={buttonClass.ghostDanger} aria-label={label}>
-          <Trash2 className="h-4 w-4" aria-hidden />
-          {s.delete}
-        </button>
-      }
-    />
-  );
-}

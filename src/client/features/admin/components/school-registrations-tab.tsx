@@ -3,11 +3,11 @@ import { schoolRegistrationsCsvUrl, useSchoolRegistrations } from '#client/featu
 import { campusAdminStrings } from '#client/features/admin/campus-strings.ts';
 import {
   ConsentList,
-  DeleteWithConfirm,
   DetailList,
   ExportCsvLink,
   SepaNoFlag,
 } from '#client/features/admin/components/registration-parts.tsx';
+import { DeleteWithConfirm } from '#client/features/admin/components/shared-row-actions.tsx';
 import { ListState, TabHeader } from '#client/features/admin/components/shared-section.tsx';
 import { cardClass } from '#client/features/admin/components/shared-styles.ts';
 import { notifyError, notifySuccess } from '#client/features/admin/lib/notify.ts';

@@ -1,10 +1,9 @@
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { Plus, } from 'lucide-react';
 import { useState } from 'react';
 import teamPlaceholder from '#client/assets/team-placeholder.svg';
 import { useDeleteTeam } from '#client/features/admin/api/delete-team.ts';
 import { useTeams } from '#client/features/admin/api/get-teams.ts';
-import { ConfirmDialog } from '#client/features/admin/components/shared-confirm-dialog.tsx';
-import { FormDialog } from '#client/features/admin/components/shared-dialog.tsx';
+import { DeleteWithConfirm, EditButton, EditFormDialog } from '#client/features/admin/components/shared-row-actions.tsx';
 import { ListState, TabHeader } from '#client/features/admin/components/shared-section.tsx';
 import { buttonClass, cardClass } from '#client/features/admin/components/shared-styles.ts';
 import { TeamForm } from '#client/features/admin/components/team-form.tsx';
@@ -71,20 +70,12 @@ export default function TeamsTab() {
                 ) : null}
                 <p className="mt-2 line-clamp-3 text-sm text-stone-700">{team.description}</p>
                 <div className="mt-auto flex gap-1 pt-3">
-                  <button type="button" className={buttonClass.ghost} onClick={() => setEditing(team)} aria-label={s.editLabel(team.name)}>
-                    <Pencil className="h-4 w-4" aria-hidden />
-                    {adminStrings.common.edit}
-                  </button>
-                  <ConfirmDialog
+                  <EditButton label={s.editLabel(team.name)} onClick={() => setEditing(team)} />
+                  <DeleteWithConfirm
+                    label={s.deleteLabel(team.name)}
                     title={s.confirmTitle}
                     description={s.confirmText(team.name)}
                     onConfirm={() => onDelete(team)}
-                    trigger={
-                      <button type="button" className={buttonClass.ghostDanger} aria-label={s.deleteLabel(team.name)}>
-                        <Trash2 className="h-4 w-4" aria-hidden />
-                        {adminStrings.common.delete}
-                      </button>
-                    }
                   />
                 </div>
               </div>
@@ -92,21 +83,13 @@ export default function TeamsTab() {
           ))}
         </ul>
       </ListState>
-      <FormDialog
-        open={editing !== null}
-        onOpenChange={(open) => {
-          if (!open) setEditing(null);
-        }}
-        title={editing === 'new' ? s.newTitle : s.editTitle}
-      >
-        {editing !== null ? (
-          <TeamForm
-            key={editing === 'new' ? 'new' : editing.id}
-            team={editing === 'new' ? undefined : editing}
-            onDone={() => setEditing(null)}
-          />
-        ) : null}
-      </FormDialog>
+      <EditFormDialog
+        editing={editing}
+        onClose={() => setEditing(null)}
+        newTitle={s.newTitle}
+        editTitle={s.editTitle}
+        form={(team) => <TeamForm team={team} onDone={() => setEditing(null)} />}
+      />
     </section>
   );
 }
