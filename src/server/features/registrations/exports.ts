@@ -7,6 +7,28 @@ import { type CsvColumn, csvDateTime } from '#server/features/registrations/csv.
 
 const at = (v: string) => csvDateTime(v);
 
+/** The last columns of both season forms: the bank account, SEPA, and the privacy and image-rights consents. */
+type BankAndConsents = Pick<
+  ClubRegistration & SchoolRegistration,
+  | 'accountHolderName'
+  | 'iban'
+  | 'sepaAuthorization'
+  | 'sepaAuthorizationAt'
+  | 'privacyAuthorization'
+  | 'privacyAuthorizationAt'
+  | 'imageRightsAuthorization'
+  | 'imageRightsAuthorizationAt'
+>;
+const bankAndConsentColumns: CsvColumn<BankAndConsents>[] = [
+  { header: 'Titular del compte', value: (r) => r.accountHolderName },
+  { header: 'IBAN', value: (r) => r.iban },
+  { header: 'Autorització SEPA', value: (r) => r.sepaAuthorization },
+  { header: 'Autorització SEPA (data)', value: (r) => at(r.sepaAuthorizationAt) },
+  { header: 'Protecció de dades', value: (r) => r.privacyAuthorization },
+  { header: 'Protecció de dades (data)', value: (r) => at(r.privacyAuthorizationAt) },
+  { header: 'Drets d’imatge', value: (r) => r.imageRightsAuthorization },
+  { header: 'Drets d’imatge (data)', value: (r) => at(r.imageRightsAuthorizationAt) },];
+
 export const clubColumns: CsvColumn<ClubRegistration>[] = [
   { header: 'ID', value: (r) => r.id },
   { header: 'Data d’inscripció', value: (r) => at(r.createdAt) },
@@ -20,14 +42,7 @@ export const clubColumns: CsvColumn<ClubRegistration>[] = [
   { header: 'Nom del tutor/a', value: (r) => r.guardianName },
   { header: 'Telèfon del tutor/a', value: (r) => r.guardianPhone },
   { header: 'Correu del tutor/a', value: (r) => r.guardianEmail },
-  { header: 'Titular del compte', value: (r) => r.accountHolderName },
-  { header: 'IBAN', value: (r) => r.iban },
-  { header: 'Autorització SEPA', value: (r) => r.sepaAuthorization },
-  { header: 'Autorització SEPA (data)', value: (r) => at(r.sepaAuthorizationAt) },
-  { header: 'Protecció de dades', value: (r) => r.privacyAuthorization },
-  { header: 'Protecció de dades (data)', value: (r) => at(r.privacyAuthorizationAt) },
-  { header: 'Drets d’imatge', value: (r) => r.imageRightsAuthorization },
-  { header: 'Drets d’imatge (data)', value: (r) => at(r.imageRightsAuthorizationAt) },
+  ...bankAndConsentColumns,
 ];
 
 export const schoolColumns: CsvColumn<SchoolRegistration>[] = [
@@ -56,14 +71,7 @@ export const schoolColumns: CsvColumn<SchoolRegistration>[] = [
   { header: 'Consentiment medicació', value: (r) => r.medicationAdministrationConsent },
   { header: 'Consentiment medicació (data)', value: (r) => at(r.medicationAdministrationConsentAt) },
   { header: 'Detalls de la medicació', value: (r) => r.medicationDetails },
-  { header: 'Titular del compte', value: (r) => r.accountHolderName },
-  { header: 'IBAN', value: (r) => r.iban },
-  { header: 'Autorització SEPA', value: (r) => r.sepaAuthorization },
-  { header: 'Autorització SEPA (data)', value: (r) => at(r.sepaAuthorizationAt) },
-  { header: 'Protecció de dades', value: (r) => r.privacyAuthorization },
-  { header: 'Protecció de dades (data)', value: (r) => at(r.privacyAuthorizationAt) },
-  { header: 'Drets d’imatge', value: (r) => r.imageRightsAuthorization },
-  { header: 'Drets d’imatge (data)', value: (r) => at(r.imageRightsAuthorizationAt) },
+  ...bankAndConsentColumns,
 ];
 
 const paymentLabel = (r: CampusRegistration) => (r.paymentMethod === 'free' ? 'Gratuït' : 'Targeta');
