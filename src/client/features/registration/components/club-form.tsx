@@ -7,7 +7,7 @@ import {
   ConsentQuestion,
   Field,
   FormSection,
-  IbanInput,
+  IbanField,
   inputClass,
 } from '#client/features/registration/components/form-controls.tsx';
 import { SubmitBar } from '#client/features/registration/components/submit-bar.tsx';
@@ -152,25 +152,7 @@ export function ClubForm({ onDone }: { onDone: () => void }) {
         <Field id={fid('accountHolderName')} label={s.accountHolderName} required error={err('accountHolderName')}>
           {(a) => <input {...a} {...register('accountHolderName')} className={inputClass} autoComplete="off" />}
         </Field>
-        <Field id={fid('iban')} label={s.iban} required hint={registrationStrings.ibanHint} error={err('iban')}>
-          {(a) => (
-            <Controller
-              control={control}
-              name="iban"
-              render={({ field }) => (
-                <IbanInput
-                  {...a}
-                  name={field.name}
-                  ref={field.ref}
-                  value={field.value ?? ''}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  className={`${inputClass} font-mono tracking-wide`}
-                />
-              )}
-            />
-          )}
-        </Field>
+        <IbanField control={control} id={fid('iban')} label={s.iban} error={err('iban')} />
       </FormSection>
 
       <FormSection title={s.consents}>

@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
+import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
 import { groupIbanInput } from '#client/features/registration/iban-input.ts';
 import { registrationStrings as s } from '#client/features/registration/strings.ts';
 
@@ -143,5 +144,40 @@ export function IbanInput({
         });
       }}
     />
+  );
+}
+
+/** The IBAN field of both season forms: grouped as typed (IbanInput), bound to the form's `iban` value. */
+export function IbanField<T extends FieldValues>({
+  control,
+  id,
+  label,
+  error,
+}: {
+  control: Control<T>;
+  id: string;
+  label: string;
+  error: string | undefined;
+}) {
+  return (
+    <Field id={id} label={label} required hint={s.ibanHint} error={error}>
+      {(a) => (
+        <Controller
+          control={control}
+          name={'iban' as Path<T>}
+          render={({ field }) => (
+            <IbanInput
+              {...a}
+              name={field.name}
+              ref={field.ref}
+              value={(field.value as string | undefined) ?? ''}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              className={`${inputClass} font-mono tracking-wide`}
+            />
+          )}
+        />
+      )}
+    </Field>
   );
 }
