@@ -53,12 +53,32 @@ export const loginAttempts = pgTable(
     id: serial('id').primaryKey(),
     username: text('username').notNull(),
     ip: text('ip').notNull(),
+    /** The trusted device (admin_devices.id) the attempt came from, if it carried a valid device cookie. */
+    device: text('device'),
     attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('login_attempts_username_idx').on(t.username, t.attemptedAt),
     index('login_attempts_ip_idx').on(t.ip, t.attemptedAt),
+    index('login_attempts_device_idx').on(t.device, t.attemptedAt),
   ],
+);
+
+/**
+ * Browsers that earned a successful login (issue 10 item 5): the cookie carries a random token, the table keeps
+ * only its SHA-256. A login from such a browser is exempt from the account-wide attempt limit.
+ */
+export const adminDevices = pgTable(
+  'admin_devices',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('admin_devices_user_idx').on(t.userId)],
 );
 
 // ── Images (DESIGN rule 6: one pipeline, stored in the database, served from /media) ─────
