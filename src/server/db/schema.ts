@@ -214,6 +214,31 @@ export const campusRegistrations = pgTable(
   (t) => [index('campus_registrations_campus_idx').on(t.campusId)],
 );
 
+/** The club's member list (imported or typed by the admin): what a sign-up's "soci del club" is checked against. */
+export const clubMembers = pgTable('club_members', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  surname: text('surname').notNull(),
+  birthDate: date('birth_date', { mode: 'string' }),
+  email: text('email'),
+  /** Folded "name surname" (case, accents, punctuation and extra spaces removed): what sign-ups are matched on. */
+  nameKey: text('name_key').notNull(),
+  /** nameKey and birth date: one row per person, so importing the same list twice adds nothing. */
+  dedupeKey: text('dedupe_key').notNull().unique(),
+  createdAt: createdAt(),
+});
+
+/** The admin's own check of a sign-up's member price; removed with the sign-up. */
+export const campusMembershipReviews = pgTable('campus_membership_reviews', {
+  registrationId: integer('registration_id')
+    .primaryKey()
+    .references(() => campusRegistrations.id, { onDelete: 'cascade' }),
+  /** 'verified' (checked by hand) or 'claim_difference' (the family owes the non-member price difference). */
+  review: text('review').notNull(),
+  reviewedBy: text('reviewed_by'),
+  reviewedAt: timestamp('reviewed_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 // ── Shop ──────────────────────────────────────────────────────────────────────
 export const products = pgTable(
   'products',
@@ -348,9 +373,18 @@ export const mailQueue = pgTable(
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     lastError: text('last_error'),
+    /** What the mail is about, e.g. 'campus_registration:12': deleting the record deletes its mails (issue 10 item 9). */
+    ref: text('ref'),
+    /** A worker is sending it until then (claimed outside any transaction, issue 10 item 14). */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('mail_queue_pending_idx').on(t.sentAt, t.nextAttemptAt)],
+  (t) => [
+    index('mail_queue_pending_idx').on(t.sentAt, t.nextAttemptAt),
+    index('mail_queue_ref_idx').on(t.ref),
+    index('mail_queue_to_idx').on(t.to, t.createdAt),
+  ],
 );
 
 // ── Registrations (personal data of minors: admin only, DESIGN rule 5) ─────────
