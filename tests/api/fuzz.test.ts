@@ -113,3 +113,64 @@ describe('a NUL character PostgreSQL cannot store', () => {
     expect(res.statusCode).toBeLessThan(500);
   });
 });
+
+/**
+ * Issue 10, item 18: `campusId: 99999999999` gave a 500. Every id and whole number a client sends is refused with a
+ * 400 (never a 5xx, nothing stored) once it leaves PostgreSQL's integer range; the largest id is simply not found.
+ */
+const outOfRange: unknown[] = [2_147_483_648, 99_999_999_999, 1e20, -1, 0, 1.5, -2_147_483_649, '99999999999', '1e20'];
+const intMax = 2_147_483_647;
+
+function setAt(body: Record<string, unknown>, path: (string | number)[], v: unknown): Record<string, unknown> {
+  const copy = structuredClone(body);
+  let node = copy as Record<string | number, unknown>;
+  for (const key of path.slice(0, -1)) node = node[key] as Record<string | number, unknown>;
+  node[path.at(-1)!] = v;
+  return copy;
+}
+
+describe('ids and whole numbers at and beyond the database integer range', () => {
+  const birthDate = `${new Date().getFullYear() - 10}-03-15`;
+  const signUp = {
+    campusId: 1,
+    childName: 'Pau',
+    childSurname: 'Riu',
+    birthDate,
+    parentEmail: 'pau.riu@example.com',
+    parentPhone: '600 123 456',
+    isClubMember: false,
+  };
+  const cart = { items: [{ productId: 1, sizeId: 1, quantity: 1 }], customer: { name: 'A', email: 'a@b.cat', phone: '600123456' } };
+  const cases: [string, string, Record<string, unknown>, (string | number)[]][] = [
+    ['/api/campus-registrations', 'campusId', signUp, ['campusId']],
+    ['/api/create-campus-payment-intent', 'registrationData.campusId', { registrationData: signUp }, ['registrationData', 'campusId']],
+    ['/api/create-payment-intent', 'items[0].productId', cart, ['items', 0, 'productId']],
+    ['/api/create-payment-intent', 'items[0].sizeId', cart, ['items', 0, 'sizeId']],
+    ['/api/create-payment-intent', 'items[0].quantity', cart, ['items', 0, 'quantity']],
+  ];
+
+  it.each(cases)('POST %s, %s: 400 beyond the range, never 5xx, nothing stored', async (url, _field, body, path) => {
+    for (const v of [...outOfRange, intMax]) {
+      const before = await rowCounts();
+      const res = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: { origin: 'http://localhost' },
+        payload: setAt(body, path, v),
+        remoteAddress: '192.0.2.50',
+      });
+      const label = `${path.join('.')}=${String(v)}: ${res.body}`;
+      if (v === intMax) expect(res.statusCode, label).toBeLessThan(500);
+      else expect(res.statusCode, label).toBe(400);
+      if (res.statusCode >= 400) expect(await rowCounts()).toBe(before);
+    }
+  });
+
+  it('GET /api/products/{id}/sizes: 404 at the largest id, 400 beyond, never 5xx', async () => {
+    expect((await t.app.inject({ url: `/api/products/${intMax}/sizes` })).statusCode).toBe(404);
+    for (const v of ['2147483648', '99999999999', '1e20', '-1', '0', '1.5', '-2147483649', 'abc']) {
+      const res = await t.app.inject({ url: `/api/products/${v}/sizes` });
+      expect(res.statusCode, `${v}: ${res.body}`).toBe(400);
+    }
+  });
+});

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { todayInMadrid } from '#shared/dates.ts';
-import { isoDate, required } from '#shared/schemas/common.ts';
+import { coercedId, isoDate, required } from '#shared/schemas/common.ts';
 import { emailField, phoneField, textField } from '#shared/validation/fields.ts';
 
 export const campusSignUpMessages = {
@@ -22,7 +22,7 @@ export const campusSignUpMessages = {
 
 /** The family's part of a campus sign-up: one schema for the modal and the server. */
 export const campusSignUpSchema = z.object({
-  campusId: z.coerce.number({ error: campusSignUpMessages.campus }).int().positive(campusSignUpMessages.campus),
+  campusId: coercedId(campusSignUpMessages.campus),
   childName: textField(100),
   childSurname: textField(150),
   birthDate: z

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { required } from '#shared/schemas/common.ts';
+import { idSchema, required } from '#shared/schemas/common.ts';
 
 /** Texts of the checkout, copied from SPEC §5 and §8 (both the cart panel and /checkout use them). */
 export const checkoutMessages = {
@@ -50,8 +50,8 @@ export const lineQuantity = z
  * but never believed: the server reads name and price from the database.
  */
 export const cartLineInputSchema = z.object({
-  productId: z.number({ error: 'Producte invàlid.' }).int().positive().max(2_147_483_647),
-  sizeId: z.number().int().positive().max(2_147_483_647).nullish(),
+  productId: idSchema('Producte invàlid.'),
+  sizeId: idSchema().nullish(),
   /** The size's name (SPEC's `customSize` / `selectedSize`), used when no sizeId is sent. */
   selectedSize: optionalField(40),
   customSize: optionalField(40),

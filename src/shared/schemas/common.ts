@@ -25,7 +25,21 @@ export const optionalText = (max: number) =>
     .refine(noNul, nulMessage)
     .transform((v) => (v ? v : null));
 
-export const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+/** PostgreSQL's `integer` (4 bytes): every id and whole number that reaches the database fits in it. */
+export const maxDbInteger = 2_147_483_647;
+
+/**
+ * An id as JSON sends it: a whole number from 1 to 2 147 483 647. Anything else is a 400 (with `message`, or zod's
+ * Catalan one; `typeMessage` when it is not a number at all), never a database error (issue 10, item 18).
+ */
+export const idSchema = (message?: string, typeMessage = message) =>
+  z.number({ error: typeMessage }).int(message).positive(message).max(maxDbInteger, message);
+
+/** An id in a path or a form field given as text ("12"): coerced, then bounded the same way. */
+export const coercedId = (message?: string) =>
+  z.coerce.number({ error: message }).int(message).positive(message).max(maxDbInteger, message);
+
+export const idParam = z.object({ id: coercedId() });
 
 export const isoDate = z.iso.date('Data invàlida (AAAA-MM-DD).');
 

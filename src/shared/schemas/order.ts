@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { moneyString, required } from '#shared/schemas/common.ts';
+import { idSchema, moneyString, required } from '#shared/schemas/common.ts';
 import { lineQuantity } from '#shared/schemas/checkout.ts';
 
 /** The pick-up workflow (beyond SPEC): pending → paid → ready → completed, plus cancelled. */
@@ -117,8 +117,8 @@ const optionalCustom = (max: number) =>
 
 /** POST /api/order-items (admin only: adding a line to an order by hand). */
 export const orderItemInputSchema = z.object({
-  orderId: z.number({ error: required }).int().positive().max(2_147_483_647),
-  productId: z.number({ error: required }).int().positive().max(2_147_483_647),
+  orderId: idSchema(undefined, required),
+  productId: idSchema(undefined, required),
   quantity: lineQuantity,
   /** The admin may set a price (e.g. a discount); blank takes the product's price. */
   price: moneyString.optional(),
