@@ -7,8 +7,14 @@ step() { printf '\n==> %s\n' "$*"; }
 
 step "lint";       npm run --silent lint
 step "typecheck";  npm run --silent typecheck
-step "unit + API tests on PGlite"
+step "unit + API tests on PGlite (Node $(node --version))"
 npx vitest run
+
+# The same suite on the machine's own Node when CI runs the checks on another one (.ci/run, decision 020).
+if [ -n "${MACHINE_NODE:-}" ] && [ "$("$MACHINE_NODE" --version)" != "$(node --version)" ]; then
+  step "unit + API tests on PGlite (machine's Node $("$MACHINE_NODE" --version))"
+  "$MACHINE_NODE" node_modules/vitest/vitest.mjs run
+fi
 
 PG_URL="${PG_URL:-postgres://postgres@127.0.0.1:5432/postgres}"
 if pg_isready -q -d "$PG_URL" 2>/dev/null; then
