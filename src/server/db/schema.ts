@@ -290,6 +290,11 @@ export const orders = pgTable(
     checkoutId: text('checkout_id'),
     /** Why the order needs the club's attention (e.g. paid after its reservation lapsed and stock ran out). */
     adminNote: text('admin_note'),
+    /**
+     * Refund of a cancelled card order (issue 10 item 2): null (none due), 'pending' (cancel committed, refund not
+     * yet done), 'retrying' (the first attempt failed: the family was told it will follow), 'refunded'.
+     */
+    refundStatus: text('refund_status'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -333,12 +338,33 @@ export const checkouts = pgTable(
     /** Campus: the registration data to store once paid. */
     registrationData: jsonb('registration_data'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /**
+     * Whether it holds its stock / place (issue 10 item 1). False on a contested resource: nothing was taken at the
+     * start, the stock or place is taken when the payment succeeds.
+     */
+    held: boolean('held').notNull().default(true),
+    /** Who started it: keyed hashes of the address, the e-mail and the browser-session cookie (never the values). */
+    clientKeys: text('client_keys').array().notNull().default(sql`'{}'::text[]`),
     createdAt: createdAt(),
   },
   (t) => [
     index('checkouts_status_expires_idx').on(t.status, t.expiresAt),
     index('checkouts_campus_idx').on(t.campusId, t.status),
   ],
+);
+
+/**
+ * A hold that ended unpaid (expired or released), per resource ('size:<id>', 'campus:<id>'): while a resource has
+ * one in the last hour it is contested and new checkouts do not hold it (issue 10 item 1, decision 106).
+ */
+export const checkoutAbandonments = pgTable(
+  'checkout_abandonments',
+  {
+    id: serial('id').primaryKey(),
+    resource: text('resource').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('checkout_abandonments_resource_idx').on(t.resource, t.at)],
 );
 
 /** Webhook events already processed (each Stripe event id once). */
