@@ -1,6 +1,7 @@
-// `npm run bench`: every performance figure of issue 6 with its target beside it, printed as tables and written to
-// bench/results/latest.json. BENCH_ONLY=api,pages,checkout picks parts; BENCH_SECONDS shortens load runs (default 10);
-// BENCH_PAGES=/fotos,/botiga limits the Lighthouse pages.
+// `npm run bench`: every performance figure of issues 6 and 10 with its target beside it, printed as tables and
+// written to bench/results/latest.json. BENCH_ONLY=api,pages,checkout,hostile picks parts; BENCH_SECONDS shortens load
+// runs (default 10); BENCH_HOSTILE_SECONDS the hostile ones (default 60); BENCH_PAGES=/fotos,/botiga limits the
+// Lighthouse pages.
 // The API runs on PGlite, and on PostgreSQL when DATABASE_URL is set; the checkout run needs PostgreSQL
 // (DATABASE_URL, or the local server at postgres://postgres@127.0.0.1:5432/postgres when it answers).
 import { execFileSync } from 'node:child_process';
@@ -9,10 +10,12 @@ import os from 'node:os';
 import pg from 'pg';
 import { type ApiRow, benchApi } from './api.ts';
 import { benchCheckout } from './checkout.ts';
+import { benchLoginFlood, benchSlowBodies, type Latency } from './hostile.ts';
 import { benchLighthouse, type PageRow, preparePhotos } from './lighthouse.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const only = (process.env.BENCH_ONLY ?? 'api,pages,checkout').split(',');
+const only = (process.env.BENCH_ONLY ?? 'api,pages,checkout,hostile').split(',');
+const hostileSeconds = Number(process.env.BENCH_HOSTILE_SECONDS ?? 60);
 const results: Record<string, unknown> = {
   date: new Date().toISOString(),
   machine: {
@@ -103,6 +106,36 @@ if (only.includes('checkout')) {
     ]);
     results.checkout = c;
   }
+}
+
+if (only.includes('hostile')) {
+  const ms = (l: Latency) => `${l.p50} / ${l.p99}${l.failed ? ` (${l.failed} failed)` : ''}`;
+  console.log(`\nHostile load: login flood (200 concurrent wrong logins from 200 addresses, ${hostileSeconds} s)`);
+  const flood = await benchLoginFlood(hostileSeconds);
+  console.table([
+    { when: 'idle', 'GET / p50/p99 ms': ms(flood.idle.home), 'GET /api/teams p50/p99 ms': ms(flood.idle.teams), target: '—' },
+    {
+      when: 'during the flood',
+      'GET / p50/p99 ms': ms(flood.flood.home),
+      'GET /api/teams p50/p99 ms': ms(flood.flood.teams),
+      target: 'p99 < 100',
+    },
+  ]);
+  console.log(`login answers: ${JSON.stringify(flood.loginAnswers)}; server RSS ${flood.rssMiB.start} MiB at start, peak ${flood.rssMiB.peak} MiB`);
+  console.log(`\nHostile load: slow bodies (500 connections sending 1 byte per 5 s, ${hostileSeconds} s)`);
+  const slow = await benchSlowBodies(hostileSeconds);
+  console.table([
+    {
+      opened: slow.opened,
+      'closed by server': slow.closedByServer,
+      'still open': `${slow.stillOpen} (target 0)`,
+      'longest held s': slow.longestHeldS,
+      'GET / p50/p99 ms': ms(slow.during.home),
+      'GET /api/teams p50/p99 ms': ms(slow.during.teams),
+      'RSS start/peak MiB': `${slow.rssMiB.start} / ${slow.rssMiB.peak}`,
+    },
+  ]);
+  results.hostile = { loginFlood: flood, slowBodies: slow };
 }
 
 mkdirSync('bench/results', { recursive: true });
