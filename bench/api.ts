@@ -26,6 +26,8 @@ export async function benchApi(opts: { database: 'pglite' | 'postgres'; database
   const server = await startServer({
     DATA_DIR: dataDir,
     NODE_ENV: 'production',
+    PUBLIC_URL: 'http://127.0.0.1',
+    SEED_DEMO: '1',
     SESSION_SECRET: 'b'.repeat(40),
     ALLOW_TEST_PAYMENTS: '1',
     PAYMENTS_PROVIDER: 'test',

@@ -70,6 +70,7 @@ export async function benchCheckout(databaseUrl: string): Promise<CheckoutBench>
           DATA_DIR: dataDir,
           DATABASE_URL: fresh.url,
           NODE_ENV: 'production',
+          PUBLIC_URL: 'http://127.0.0.1',
           SESSION_SECRET: 'c'.repeat(40),
           PAYMENTS_PROVIDER: 'test',
           ALLOW_TEST_PAYMENTS: '1',
