@@ -3,6 +3,7 @@ import { adminAuthPlugin, requireAdmin } from '#server/features/admin/auth.ts';
 import { adminAuthRoutes, adminSessionRoutes } from '#server/features/admin/routes.ts';
 import { contactAdminRoutes } from '#server/features/contact/admin-routes.ts';
 import { matchAdminRoutes } from '#server/features/matches/admin-routes.ts';
+import { memberAdminRoutes } from '#server/features/members/routes.ts';
 import { uploadRoutes } from '#server/features/media/upload-routes.ts';
 import { photoAdminRoutes } from '#server/features/photos/admin-routes.ts';
 import { teamAdminRoutes } from '#server/features/teams/admin-routes.ts';
@@ -53,6 +54,7 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
     await admin.register(photoAdminRoutes, { prefix: '/api' });
     await admin.register(contactAdminRoutes, { prefix: '/api' });
     await admin.register(campusAdminRoutes, { prefix: '/api' });
+    await admin.register(memberAdminRoutes, { prefix: '/api' });
     await admin.register(registrationAdminRoutes, { prefix: '/api' });
     await admin.register(adminProductRoutes, { prefix: '/api' });
     await admin.register(adminOrderRoutes, { prefix: '/api' });

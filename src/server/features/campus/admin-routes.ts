@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { todayInMadrid } from '#shared/dates.ts';
 import { adminCampusSchema, campusInputSchema, campusPatchSchema } from '#shared/schemas/campus.ts';
-import { campusRegistrationSchema } from '#shared/schemas/campus-registration.ts';
+import { adminCampusRegistrationSchema } from '#shared/schemas/club-members.ts';
 import { idParam } from '#shared/schemas/common.ts';
 import {
   deleteCampus,
@@ -15,6 +15,8 @@ import {
 import { createCampus } from '#server/features/campus/service.ts';
 import { csvContentType, csvDisposition, toCsv } from '#server/features/registrations/csv.ts';
 import { campusColumns } from '#server/features/registrations/exports.ts';
+import { membershipCsvColumns } from '#server/features/members/exports.ts';
+import { withMembership } from '#server/features/members/service.ts';
 import { notFound } from '#server/http-error.ts';
 
 const messages = {
@@ -50,21 +52,22 @@ export async function campusAdminRoutes(app: FastifyInstance) {
   r.get(
     '/campus-registrations',
     {
-      schema: { response: { 200: z.array(campusRegistrationSchema) } },
+      // Each sign-up with its member-price check (issue 10 item 4).
+      schema: { response: { 200: z.array(adminCampusRegistrationSchema) } },
       onSend: async (_request, reply) => {
         reply.header('cache-control', 'no-store');
       },
     },
-    () => listCampusRegistrations(app.db),
+    async () => withMembership(app.db, await listCampusRegistrations(app.db)),
   );
 
   r.get('/campus-registrations/export.csv', async (_request, reply) => {
-    const rows = await listCampusRegistrations(app.db);
+    const rows = await withMembership(app.db, await listCampusRegistrations(app.db));
     return reply
       .type(csvContentType)
       .header('cache-control', 'no-store')
       .header('content-disposition', csvDisposition('inscripcions-campus', todayInMadrid()))
-      .send(toCsv(campusColumns, rows));
+      .send(toCsv([...campusColumns, ...membershipCsvColumns], rows));
   });
 
   r.delete('/campus-registrations/:id', { schema: { params: idParam } }, async (request, reply) => {

@@ -1,0 +1,66 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  clubMemberInputSchema,
+  clubMemberMessages,
+  clubMemberSchema,
+  clubMembersImportResultSchema,
+  clubMembersImportSchema,
+  membershipReviewInputSchema,
+  membershipSchema,
+} from '#shared/schemas/club-members.ts';
+import { idParam } from '#shared/schemas/common.ts';
+import { deleteAllMembers, deleteMember, insertMember, listMembers } from '#server/features/members/repository.ts';
+import { importMembers, setMembershipReview } from '#server/features/members/service.ts';
+import { conflict, notFound } from '#server/http-error.ts';
+
+const duplicateMessage = 'Aquest soci ja és a la llista (mateix nom, cognoms i data de naixement).';
+const reviewResponse = membershipSchema.pick({ review: true, reviewedAt: true, reviewedBy: true });
+
+/**
+ * Back office (guarded scope): the club's member list and the admin's mark on a sign-up's member price
+ * (issue 10 item 4, docs/decisions/154-member-price-verification.md).
+ */
+export async function memberAdminRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  // Names, birth dates and e-mails of members: never cached.
+  r.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  r.get('/club-members', { schema: { response: { 200: z.array(clubMemberSchema) } } }, () => listMembers(app.db));
+
+  r.post(
+    '/club-members',
+    { schema: { body: clubMemberInputSchema, response: { 201: clubMemberSchema } } },
+    async (request, reply) => {
+      const row = await insertMember(app.db, request.body);
+      if (!row) throw conflict(duplicateMessage);
+      return reply.code(201).send(row);
+    },
+  );
+
+  r.post(
+    '/club-members/import',
+    // A list of a few thousand lines is well under 1 MB; the schema bounds the text itself.
+    { bodyLimit: 1024 * 1024, schema: { body: clubMembersImportSchema, response: { 200: clubMembersImportResultSchema } } },
+    (request) => importMembers(app.db, request.body.csv, request.body.replace),
+  );
+
+  r.delete('/club-members', async (_request, reply) => {
+    await deleteAllMembers(app.db);
+    return reply.code(204).send();
+  });
+
+  r.delete('/club-members/:id', { schema: { params: idParam } }, async (request, reply) => {
+    if (!(await deleteMember(app.db, request.params.id))) throw notFound(clubMemberMessages.notFound);
+    return reply.code(204).send();
+  });
+
+  r.patch(
+    '/campus-registrations/:id/membership',
+    { schema: { params: idParam, body: membershipReviewInputSchema, response: { 200: reviewResponse } } },
+    (request) => setMembershipReview(app.db, request.params.id, request.body.review, request.admin?.username ?? null),
+  );
+}
