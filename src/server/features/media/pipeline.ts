@@ -3,20 +3,36 @@ import sharp from 'sharp';
 import type { DbOrTx } from '#server/db/client.ts';
 import { images } from '#server/db/schema.ts';
 import { HttpError } from '#server/http-error.ts';
+import { WorkQueue } from '#server/features/media/work-queue.ts';
 
 /** DESIGN rule 6: every image is decoded, re-encoded as JPEG q80 (≤ 1200 px) plus a grid variant, metadata gone. */
 export const imageLimits = {
   maxBytes: 10 * 1024 * 1024,
   maxPixels: 50_000_000,
+  /** Each side too (docs/decisions/017): a 1 × 49 000 000 PNG is 95 KB, under the pixel cap, and took 8–10 s. */
+  maxSide: 12_000,
   longestSide: 1200,
   smallSide: 480,
+  /** Images decoded at once in this process; the rest wait (a decode holds up to ~170 MB and a libuv thread). */
+  maxRunning: 2,
+  /** Uploads that may wait for a slot; one more is answered 503 at once. */
+  maxWaiting: 8,
 } as const;
 
 export const imageMessages = {
   invalid: 'Error pujant la imatge: el fitxer no és una imatge vàlida (JPG, PNG, GIF o WebP).',
   tooLarge: 'Error pujant la imatge: la imatge és massa gran (màxim 10 MB).',
   tooManyPixels: 'Error pujant la imatge: la imatge té massa píxels (màxim 50 megapíxels).',
+  tooLong: 'Error pujant la imatge: un costat de la imatge fa més de 12.000 píxels.',
+  busy: 'Error pujant la imatge: el servidor està processant massa imatges alhora. Torneu-ho a provar d’aquí a un moment.',
 } as const;
+
+// libvips' operation cache keeps up to 50 MB of decoded pixels for reuse; every upload is a different image, so it
+// only raised the peak (8 parallel 7000×7000 progressive JPEGs: ~0.8 GB with it, ~0.5 GB without; decision 017).
+sharp.cache(false);
+
+/** Every decode in this process goes through here (docs/decisions/017-image-limits-and-queue.md). */
+export const imageQueue = new WorkQueue(imageLimits.maxRunning, imageLimits.maxWaiting);
 
 const acceptedFormats = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
 
@@ -37,24 +53,33 @@ async function encode(input: Buffer, side: number, quality: number): Promise<Enc
 export async function processImage(input: Buffer): Promise<{ large: Encoded; small: Encoded }> {
   if (input.length === 0) throw new HttpError(400, imageMessages.invalid);
   if (input.length > imageLimits.maxBytes) throw new HttpError(413, imageMessages.tooLarge);
+  // The header alone (no decoding) decides format and size, so a hostile file is refused before it costs anything.
   let format: string | undefined;
-  let pixels = 0;
+  let width = 0;
+  let height = 0;
   try {
     const meta = await sharp(input, { limitInputPixels: false }).metadata();
     format = meta.format;
-    pixels = (meta.width ?? 0) * (meta.height ?? 0);
+    width = meta.width ?? 0;
+    height = meta.height ?? 0;
   } catch {
     throw new HttpError(400, imageMessages.invalid);
   }
   if (!format || !acceptedFormats.has(format)) throw new HttpError(400, imageMessages.invalid);
-  if (pixels > imageLimits.maxPixels) throw new HttpError(413, imageMessages.tooManyPixels);
-  try {
-    const large = await encode(input, imageLimits.longestSide, 80);
-    const small = await encode(large.bytes, imageLimits.smallSide, 72);
-    return { large, small };
-  } catch {
-    throw new HttpError(400, imageMessages.invalid);
-  }
+  if (width * height > imageLimits.maxPixels) throw new HttpError(413, imageMessages.tooManyPixels);
+  if (width > imageLimits.maxSide || height > imageLimits.maxSide) throw new HttpError(413, imageMessages.tooLong);
+  return imageQueue.run(
+    async () => {
+      try {
+        const large = await encode(input, imageLimits.longestSide, 80);
+        const small = await encode(large.bytes, imageLimits.smallSide, 72);
+        return { large, small };
+      } catch {
+        throw new HttpError(400, imageMessages.invalid);
+      }
+    },
+    () => new HttpError(503, imageMessages.busy),
+  );
 }
 
 export const mediaUrl = (id: string, small = false) => `/media/${id}${small ? '-sm' : ''}.jpg`;
