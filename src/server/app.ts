@@ -9,6 +9,7 @@ import { type MailWorker, startMailWorker } from '#server/mail/queue.ts';
 import { PublicCache } from '#server/cache/public-cache.ts';
 import { createPaymentProvider } from '#server/features/payments/create-provider.ts';
 import type { PaymentProvider } from '#server/features/payments/provider.ts';
+import { errSerializer } from '#server/log-errors.ts';
 import { errorHandlerPlugin } from '#server/plugins/error-handler.ts';
 import { publicWriteLimitPlugin } from '#server/plugins/rate-limit.ts';
 import { securityPlugin } from '#server/plugins/security.ts';
@@ -34,6 +35,8 @@ export type AppDeps = {
   mailer?: Mailer;
   /** A payment provider to use instead of the configured one (tests pass a fake or a Stripe SDK on a local server). */
   payments?: PaymentProvider;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write: (line: string) => void };
 };
 
 /** Builds the whole app without listening: plugins, then routes. Tests call this with `app.inject`. */
@@ -45,6 +48,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
         : {
             level: config.logLevel,
             redact: ['req.headers.cookie', 'req.headers.authorization'],
+            // Errors without query parameters, row values or addresses (issue 10 item 8).
+            serializers: { err: errSerializer },
+            ...(deps.logStream ? { stream: deps.logStream } : {}),
           },
     // One line per request (below), instead of Fastify's two: method, path, status and time only — never bodies,
     // cookies, headers or query strings.

@@ -47,6 +47,12 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(async (admin) => {
     // No valid session: 401. A state-changing request from another site: 403 (CSRF, issue 3 item 4).
     admin.addHook('onRequest', requireAdmin);
+    // Personal data is never kept by a browser or a proxy: every answer of the back office, errors included
+    // (issue 10 item 10). onSend runs for every reply of this scope, the 401 of the hook above too.
+    admin.addHook('onSend', async (_request, reply, payload) => {
+      reply.header('cache-control', 'no-store');
+      return payload;
+    });
     await admin.register(adminSessionRoutes, { prefix: '/api' });
     await admin.register(uploadRoutes, { prefix: '/api' });
     await admin.register(teamAdminRoutes, { prefix: '/api' });

@@ -10,8 +10,12 @@ export interface Mailer {
   deliver(message: MailMessage): Promise<void>;
 }
 
-export function smtpMailer(url: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(url);
+/** How long one delivery may wait on the SMTP server (milliseconds): a silent server fails, it never stalls the worker. */
+export type SmtpTimeouts = { connectionTimeout: number; greetingTimeout: number; socketTimeout: number };
+export const defaultSmtpTimeouts: SmtpTimeouts = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 };
+
+export function smtpMailer(url: string, from: string, timeouts: SmtpTimeouts = defaultSmtpTimeouts): Mailer {
+  const transport = nodemailer.createTransport({ url, ...timeouts, dnsTimeout: timeouts.connectionTimeout });
   return {
     async deliver(message) {
       await transport.sendMail({ from, ...message });

@@ -1,14 +1,75 @@
-import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '#server/db/client.ts';
 import { mailQueue } from '#server/db/schema.ts';
 import type { MailMessage, Mailer } from '#server/mail/mailer.ts';
 
 const maxAttempts = 8;
+/** A claimed mail is someone's for this long; a worker that died mid-send leaves it to be retried after (seconds). */
+const claimSeconds = 300;
+/** One delivery may take this long at most, whatever the mailer does (below the claim, so no double send). */
+const deliveryTimeoutMs = 120_000;
+/** Sent mails, and mails that gave up, stay this long in the queue (decision 012), then the worker deletes them. */
+export const keepMailDays = 7;
+const purgeEveryMs = 10 * 60_000;
 
-/** Queues a mail in the same transaction as the write it belongs to; a worker sends it (DESIGN rule 7). */
-export async function queueMail(db: DbOrTx, message: MailMessage): Promise<void> {
-  await db.insert(mailQueue).values(message);
+/**
+ * At most this many mails to one family address (an address a visitor typed into a public form) per rolling window,
+ * counted in the database so every instance agrees (issue 10 item 11, decision 013). Beyond it the record is
+ * still saved; only the mail is not queued.
+ */
+export const familyMailLimit = { count: 10, hours: 24 } as const;
+
+/** The record a mail is about: deleting that record deletes its mails (issue 10 item 9). */
+export type MailRefKind = 'campus_registration' | 'contact_message' | 'club_registration' | 'school_registration';
+export const mailRef = (kind: MailRefKind, id: number) => `${kind}:${id}`;
+
+export type QueuedMail = MailMessage & {
+  ref?: string | undefined;
+  /** The address was typed by a visitor (not the club's own): limited per recipient. */
+  toFamily?: boolean | undefined;
+};
+
+/**
+ * Queues a mail in the same transaction as the write it belongs to; a worker sends it (DESIGN rule 7).
+ * False when a family address has had its share of mails already (the mail is dropped, the caller carries on).
+ */
+export async function queueMail(db: DbOrTx, mail: QueuedMail): Promise<boolean> {
+  const { toFamily, ref, ...message } = mail;
+  if (toFamily) {
+    // Two sign-ups to one address at once count one after the other (until the transaction ends).
+    await db.execute(sql`select pg_advisory_xact_lock(727276, hashtext(lower(${message.to})))`);
+    const [row] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(mailQueue)
+      .where(
+        and(
+          sql`lower(${mailQueue.to}) = lower(${message.to})`,
+          sql`${mailQueue.createdAt} > now() - make_interval(hours => ${familyMailLimit.hours})`,
+        ),
+      );
+    if (Number(row?.n ?? 0) >= familyMailLimit.count) return false;
+  }
+  await db.insert(mailQueue).values({ ...message, ref: ref ?? null });
+  return true;
+}
+
+/** Deletes every mail about a record, sent or not (the record's personal data goes with it). */
+export async function deleteMailsAbout(db: DbOrTx, refs: string[]): Promise<void> {
+  if (refs.length > 0) await db.delete(mailQueue).where(inArray(mailQueue.ref, refs));
+}
+
+/** Sent mails older than keepMailDays, and mails that gave up keepMailDays after their last attempt. */
+export async function purgeOldMails(db: DbOrTx): Promise<void> {
+  const before = sql`now() - make_interval(days => ${keepMailDays})`;
+  await db
+    .delete(mailQueue)
+    .where(
+      or(
+        lt(mailQueue.sentAt, before),
+        and(isNull(mailQueue.sentAt), sql`${mailQueue.attempts} >= ${maxAttempts}`, lt(mailQueue.lastAttemptAt, before)),
+      ),
+    );
 }
 
 export type MailWorker = {
@@ -19,43 +80,88 @@ export type MailWorker = {
   stop: () => Promise<void>;
 };
 
-export function startMailWorker(db: Db, mailer: Mailer, log: FastifyBaseLogger, intervalMs = 10_000): MailWorker {
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`mail delivery timed out after ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * Delivers outside any transaction (issue 10 item 14): a mail is claimed by one conditional update (committed at
+ * once), sent with timeouts while no row or lock is held, then marked sent or failed. A worker that dies while
+ * sending leaves a claim that lapses after claimSeconds; the mail is then retried (at least once, never lost).
+ */
+export function startMailWorker(
+  db: Db,
+  mailer: Mailer,
+  log: FastifyBaseLogger,
+  intervalMs = 10_000,
+  opts: { deliveryTimeoutMs?: number } = {},
+): MailWorker {
   let running: Promise<number> | undefined;
   let stopped = false;
+  let lastPurge = 0;
+
+  async function claimNext() {
+    const due = db
+      .select({ id: mailQueue.id })
+      .from(mailQueue)
+      .where(
+        and(
+          isNull(mailQueue.sentAt),
+          lte(mailQueue.nextAttemptAt, sql`now()`),
+          lt(mailQueue.attempts, maxAttempts),
+          or(isNull(mailQueue.claimedUntil), lt(mailQueue.claimedUntil, sql`now()`)),
+        ),
+      )
+      .orderBy(asc(mailQueue.id))
+      .limit(1)
+      .for('update', { skipLocked: true });
+    const [row] = await db
+      .update(mailQueue)
+      .set({
+        claimedUntil: sql`now() + make_interval(secs => ${claimSeconds})`,
+        attempts: sql`${mailQueue.attempts} + 1`,
+        lastAttemptAt: sql`now()`,
+      })
+      .where(inArray(mailQueue.id, due))
+      .returning({ id: mailQueue.id, to: mailQueue.to, subject: mailQueue.subject, text: mailQueue.text, attempts: mailQueue.attempts });
+    return row;
+  }
 
   async function sendDue(): Promise<number> {
     let sent = 0;
-    for (;;) {
-      const done = await db.transaction(async (tx) => {
-        const [row] = await tx
-          .select()
-          .from(mailQueue)
-          .where(and(isNull(mailQueue.sentAt), lte(mailQueue.nextAttemptAt, sql`now()`), lte(mailQueue.attempts, maxAttempts)))
-          .orderBy(asc(mailQueue.id))
-          .limit(1)
-          .for('update', { skipLocked: true });
-        if (!row) return false;
-        try {
-          await mailer.deliver({ to: row.to, subject: row.subject, text: row.text });
-          await tx.update(mailQueue).set({ sentAt: new Date(), attempts: row.attempts + 1 }).where(eq(mailQueue.id, row.id));
-          sent += 1;
-        } catch (err) {
-          const attempts = row.attempts + 1;
-          const delaySeconds = Math.min(3600, 30 * 2 ** attempts);
-          log.warn({ mailId: row.id, attempts, err: (err as Error).message }, 'mail delivery failed; will retry');
-          await tx
-            .update(mailQueue)
-            .set({
-              attempts,
-              lastError: String((err as Error).message).slice(0, 500),
-              nextAttemptAt: sql`now() + make_interval(secs => ${delaySeconds})`,
-            })
-            .where(eq(mailQueue.id, row.id));
-        }
-        return true;
-      });
-      if (!done || stopped) return sent;
+    if (Date.now() - lastPurge > purgeEveryMs) {
+      lastPurge = Date.now();
+      await purgeOldMails(db);
     }
+    while (!stopped) {
+      const row = await claimNext();
+      if (!row) break;
+      try {
+        await withTimeout(
+          mailer.deliver({ to: row.to, subject: row.subject, text: row.text }),
+          opts.deliveryTimeoutMs ?? deliveryTimeoutMs,
+        );
+        await db.update(mailQueue).set({ sentAt: sql`now()`, claimedUntil: null, lastError: null }).where(eq(mailQueue.id, row.id));
+        sent += 1;
+      } catch (err) {
+        const delaySeconds = Math.min(3600, 30 * 2 ** row.attempts);
+        // The recipient and the text stay out of the log (issue 10 item 8): the id finds the row.
+        log.warn({ mailId: row.id, attempts: row.attempts, err }, 'mail delivery failed; will retry');
+        await db
+          .update(mailQueue)
+          .set({
+            claimedUntil: null,
+            lastError: String((err as Error).message).slice(0, 500),
+            nextAttemptAt: sql`now() + make_interval(secs => ${delaySeconds})`,
+          })
+          .where(eq(mailQueue.id, row.id));
+      }
+    }
+    return sent;
   }
 
   const flush = () => {
@@ -79,7 +185,11 @@ export function startMailWorker(db: Db, mailer: Mailer, log: FastifyBaseLogger, 
     async stop() {
       stopped = true;
       clearInterval(timer);
-      await running;
+      // A delivery in flight may wait on a silent server: do not hold the shutdown for it (its claim lapses and
+      // the mail is retried by the next start).
+      let grace: NodeJS.Timeout | undefined;
+      await Promise.race([running, new Promise((resolve) => (grace = setTimeout(resolve, 5_000)))]);
+      clearTimeout(grace);
     },
   };
 }

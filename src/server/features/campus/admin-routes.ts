@@ -54,9 +54,6 @@ export async function campusAdminRoutes(app: FastifyInstance) {
     {
       // Each sign-up with its member-price check (issue 10 item 4).
       schema: { response: { 200: z.array(adminCampusRegistrationSchema) } },
-      onSend: async (_request, reply) => {
-        reply.header('cache-control', 'no-store');
-      },
     },
     async () => withMembership(app.db, await listCampusRegistrations(app.db)),
   );
@@ -65,7 +62,6 @@ export async function campusAdminRoutes(app: FastifyInstance) {
     const rows = await withMembership(app.db, await listCampusRegistrations(app.db));
     return reply
       .type(csvContentType)
-      .header('cache-control', 'no-store')
       .header('content-disposition', csvDisposition('inscripcions-campus', todayInMadrid()))
       .send(toCsv([...campusColumns, ...membershipCsvColumns], rows));
   });

@@ -11,10 +11,10 @@ const messageNotFound = 'Missatge no trobat.';
 /** GET /api/contact-messages, PATCH and DELETE /api/contact-messages/{id} (admin). */
 export async function contactAdminRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get('/contact-messages', { schema: { response: { 200: z.array(contactMessageSchema) } } }, async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return listContactMessages(app.db);
-  });
+  // Cache-Control: no-store comes from the back-office scope (features.ts).
+  r.get('/contact-messages', { schema: { response: { 200: z.array(contactMessageSchema) } } }, () =>
+    listContactMessages(app.db),
+  );
   r.patch(
     '/contact-messages/:id',
     { schema: { params: idParam, body: contactMessagePatchSchema, response: { 200: contactMessageSchema } } },

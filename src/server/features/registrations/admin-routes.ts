@@ -22,10 +22,7 @@ const notFoundMessage = 'No s’ha trobat la inscripció.';
 /** Back office (guarded scope): read, delete and export club and school registrations. */
 export async function registrationAdminRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  // Personal data of minors: never cached by the browser or a proxy.
-  r.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  // Personal data of minors: never cached (Cache-Control: no-store on the whole back-office scope, features.ts).
 
   r.get('/club-registrations', { schema: { response: { 200: z.array(clubRegistrationSchema) } } }, () =>
     listClubRegistrations(app.db),
