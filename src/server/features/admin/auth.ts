@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '#server/config.ts';
 import { authMessages } from '#server/features/admin/service.ts';
+import { deviceLimits } from '#server/features/admin/devices.ts';
 import { type ActiveSession, findActiveSession, sessionLimits } from '#server/features/admin/sessions.ts';
 import { HttpError } from '#server/http-error.ts';
 
@@ -44,6 +45,28 @@ export function clearSessionCookie(reply: FastifyReply, config: Config): void {
     sameSite: 'lax',
     secure: config.isProduction,
   });
+}
+
+/** The trusted-device cookie (issue 10 item 5): a browser that logged in before. */
+export const deviceCookieName = (config: Config) => (config.isProduction ? '__Host-cbl_device' : 'cbl_device');
+
+export function setDeviceCookie(reply: FastifyReply, config: Config, token: string): void {
+  reply.setCookie(deviceCookieName(config), token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: config.isProduction,
+    signed: true,
+    maxAge: deviceLimits.maxAgeMs / 1000,
+  });
+}
+
+/** The device token from the request's cookie, if it carries a correctly signed one. */
+export function deviceToken(request: FastifyRequest): string | undefined {
+  const raw = request.cookies[deviceCookieName(request.server.config)];
+  if (!raw) return undefined;
+  const unsigned = request.unsignCookie(raw);
+  return unsigned.valid && unsigned.value ? unsigned.value : undefined;
 }
 
 /** The session token from the request's cookie, if it carries a correctly signed one. */

@@ -4,7 +4,9 @@ import { adminSessionSchema, loginInputSchema } from '#shared/schemas/admin.ts';
 import {
   assertNotCrossSite,
   clearSessionCookie,
+  deviceToken,
   sessionToken,
+  setDeviceCookie,
   setSessionCookie,
 } from '#server/features/admin/auth.ts';
 import { findActiveSession } from '#server/features/admin/sessions.ts';
@@ -22,10 +24,11 @@ export async function adminAuthRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const previous = sessionToken(request);
-      const result = await login(app.db, request.body, request.ip);
+      const result = await login(app.db, request.body, request.ip, deviceToken(request));
       // A new session id at every login; the one the browser had before is gone.
       if (previous) await logout(app.db, previous);
       setSessionCookie(reply, app.config, result.token);
+      setDeviceCookie(reply, app.config, result.deviceToken);
       reply.header('cache-control', 'no-store');
       return { username: result.username, csrfToken: result.csrfToken };
     },
