@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { countAdmins, ensureAdmin } from '#server/features/admin/users.ts';
+import { countAdmins, createAdminIfMissing, ensureAdmin } from '#server/features/admin/users.ts';
 import { seedDemo } from '#server/seed/demo.ts';
 
 /**
- * Start-up data: the configured admin, a first admin with a printed random password outside production,
+ * Start-up data: the configured admin (created when missing, never overwritten), a first admin with a printed random password outside production,
  * and demo content on an empty database. Runs under an advisory lock so two instances starting together agree.
  */
 export async function prepareData(app: FastifyInstance): Promise<void> {
@@ -13,8 +13,14 @@ export async function prepareData(app: FastifyInstance): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(727275)`);
     if (config.admin) {
-      const outcome = await ensureAdmin(tx, config.admin.username, config.admin.password);
-      app.log.info({ username: config.admin.username, outcome }, 'admin from ADMIN_USERNAME');
+      // Create-only (decision 053): an existing account keeps its password, whatever ADMIN_PASSWORD says now.
+      const outcome = await createAdminIfMissing(tx, config.admin.username, config.admin.password);
+      if (outcome === 'created') app.log.info({ username: config.admin.username }, 'admin created from ADMIN_USERNAME');
+      else
+        app.log.info(
+          { username: config.admin.username },
+          "l'administrador d'ADMIN_USERNAME ja existeix: ADMIN_PASSWORD no en canvia la contrasenya (feu servir `npm run admin:create`)",
+        );
     } else if (!config.isProduction && (await countAdmins(tx)) === 0) {
       const password = randomBytes(12).toString('base64url');
       await ensureAdmin(tx, 'admin', password);

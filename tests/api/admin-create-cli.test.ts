@@ -1,34 +1,18 @@
 import { tmpdir } from 'node:os';
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '#server/db/client.ts';
 import { users } from '#server/db/schema.ts';
-import { verifyPassword } from '#server/features/admin/passwords.ts';
+import { passwordParams, verifyPassword } from '#server/features/admin/passwords.ts';
+import { runAdminCreate } from '../helpers/process.ts';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'admin-cli-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 /** `npm run admin:create -- <args>` with the password piped on standard input. */
-function run(args: string[], stdin: string): Promise<{ code: number | null; out: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/cli/admin-create.ts', ...args], {
-      env: { ...process.env, NODE_ENV: 'development', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent' },
-      stdio: ['pipe', 'pipe', 'pipe'],
-    });
-    let out = '';
-    child.stdout.on('data', (d) => {
-      out += d;
-    });
-    child.stderr.on('data', (d) => {
-      out += d;
-    });
-    child.on('exit', (code) => resolve({ code, out }));
-    child.stdin.end(stdin);
-  });
-}
+const run = (args: string[], stdin: string) => runAdminCreate(args, stdin, { DATA_DIR: dataDir });
 
 describe('npm run admin:create', () => {
   it('creates an admin with the password read from stdin, then updates it; refuses bad input', async () => {
@@ -50,7 +34,8 @@ describe('npm run admin:create', () => {
     const database = await openDatabase({ dataDir });
     try {
       const [row] = await database.db.select().from(users).where(eq(users.username, 'secretaria'));
-      expect(row!.password).toMatch(/^scrypt\$131072\$8\$1\$/);
+      const { N, r, p } = passwordParams;
+      expect(row!.password.startsWith(`scrypt$${N}$${r}$${p}$`)).toBe(true);
       expect(await verifyPassword('una altra clau llarga', row!.password)).toBe(true);
       expect(await verifyPassword('una clau ben llarga', row!.password)).toBe(false);
     } finally {

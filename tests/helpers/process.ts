@@ -65,3 +65,26 @@ export function runServerExpectingExit(env: Record<string, string>): Promise<{ c
     child.on('exit', (code) => resolve({ code, output: out }));
   });
 }
+
+/** `npm run admin:create -- <args>` on DATA_DIR (PGlite unless DATABASE_URL is given), the password piped on stdin. */
+export function runAdminCreate(
+  args: string[],
+  stdin: string,
+  env: Record<string, string>,
+): Promise<{ code: number | null; out: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/cli/admin-create.ts', ...args], {
+      env: { ...process.env, NODE_ENV: 'development', DATABASE_URL: '', LOG_LEVEL: 'silent', ...env },
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    let out = '';
+    child.stdout.on('data', (d) => {
+      out += d;
+    });
+    child.stderr.on('data', (d) => {
+      out += d;
+    });
+    child.on('exit', (code) => resolve({ code, out }));
+    child.stdin.end(stdin);
+  });
+}

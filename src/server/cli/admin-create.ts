@@ -1,5 +1,6 @@
-// `npm run admin:create -- <username>`: creates the administrator (or sets a new password) in the configured
-// database. The password is read from standard input when it is piped, or asked for without echo.
+// `npm run admin:create -- <username>`: creates the administrator (or sets a new password, which ends the account's
+// sessions) in the configured database. The password is read from standard input when it is piped, or asked for
+// without echo. On PGlite it refuses while a server holds the same DATA_DIR (the lock in db/client.ts).
 import { ConfigError, loadConfig } from '#server/config.ts';
 import { openDatabase } from '#server/db/client.ts';
 import { ensureAdmin } from '#server/features/admin/users.ts';
@@ -60,6 +61,8 @@ function promptHidden(question: string): Promise<string> {
 }
 
 async function main(argv: string[]): Promise<number> {
+  // What it creates in DATA_DIR is owner-only, as the server's (issue 10 item 12).
+  process.umask(0o077);
   const username = (argv[0] ?? '').trim();
   if (!username || argv.length > 1) {
     console.error(adminCreateMessages.usage);
@@ -85,7 +88,11 @@ async function main(argv: string[]): Promise<number> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     const outcome = await ensureAdmin(database.db, username, password);
-    const said = { created: 'creat', updated: 'contrasenya actualitzada', unchanged: 'ja existia amb aquesta contrasenya' };
+    const said = {
+      created: 'creat',
+      updated: 'contrasenya actualitzada; s’han tancat les seves sessions obertes',
+      unchanged: 'ja existia amb aquesta contrasenya',
+    };
     console.log(`Administrador «${username}»: ${said[outcome]}.`);
     return 0;
   } finally {

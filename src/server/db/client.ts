@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { chmodSync, closeSync, mkdirSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -55,11 +55,24 @@ export async function openDatabase(opts: { databaseUrl?: string | undefined; dat
     };
   }
   const dir = opts.dataDir === 'memory://' ? undefined : path.join(opts.dataDir, 'db');
-  if (dir) mkdirSync(dir, { recursive: true });
-  const client = dir ? new PGlite(dir) : new PGlite();
-  await client.waitReady;
+  let release = () => {};
+  if (dir) {
+    secureDataDir(opts.dataDir);
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
+    chmodSync(dir, 0o700);
+    // One process at a time in a PGlite directory (issue 10 item 6): a second one refuses instead of losing writes.
+    release = lockDataDir(opts.dataDir);
+  }
+  let client: PGlite;
+  try {
+    client = dir ? new PGlite(dir) : new PGlite();
+    await client.waitReady;
+    await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder });
+  } catch (err) {
+    release();
+    throw err;
+  }
   const db = drizzlePglite({ client, schema }) as unknown as Db;
-  await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder });
   return {
     db,
     kind: 'pglite',
@@ -68,8 +81,98 @@ export async function openDatabase(opts: { databaseUrl?: string | undefined; dat
       const unlisten = await client.listen(channel, onNotify);
       return { live: () => !client.closed, close: () => unlisten() };
     },
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        release();
+      }
+    },
   };
+}
+
+/**
+ * DATA_DIR holds the database, the outbox and the session secret: owner-only (issue 10 item 12). Creates it with
+ * mode 0700, and tightens an existing one (files inside are created 0600 under the process's umask 077).
+ */
+export function secureDataDir(dataDir: string): void {
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  chmodSync(dataDir, 0o700);
+}
+
+export class DataDirLockedError extends Error {}
+
+export const lockMessages = {
+  locked: (dataDir: string, pid: number) =>
+    `La base de dades de ${dataDir} ja és oberta per un altre procés (pid ${pid}), segurament el servidor. ` +
+    'Atureu el servidor i torneu-ho a provar, o feu servir una base de dades PostgreSQL (DATABASE_URL), que admet ' +
+    'diversos processos alhora.',
+} as const;
+
+/** Lock files this process holds (removed at exit even if close() never ran). */
+const heldLocks = new Set<string>();
+process.on('exit', () => {
+  for (const file of heldLocks) {
+    try {
+      unlinkSync(file);
+    } catch {
+      // already gone
+    }
+  }
+});
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Takes DATA_DIR/db.lock (created exclusively, holding our pid). A lock left by a process that no longer runs
+ * (a crash, a SIGKILL) is taken over; so is one with our own pid that this process does not hold (a container
+ * restarted with the same pid). Returns the release function.
+ */
+export function lockDataDir(dataDir: string): () => void {
+  const file = path.join(dataDir, 'db.lock');
+  for (let tries = 0; tries < 3; tries += 1) {
+    try {
+      const fd = openSync(file, 'wx', 0o600);
+      try {
+        writeSync(fd, `${process.pid}\n`);
+      } finally {
+        closeSync(fd);
+      }
+      heldLocks.add(file);
+      return () => {
+        if (!heldLocks.delete(file)) return;
+        try {
+          if (Number(readFileSync(file, 'utf8').trim()) === process.pid) unlinkSync(file);
+        } catch {
+          // already gone
+        }
+      };
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+    }
+    let owner = Number.NaN;
+    try {
+      owner = Number(readFileSync(file, 'utf8').trim());
+    } catch {
+      continue; // removed meanwhile: try again
+    }
+    const stale =
+      !Number.isInteger(owner) || owner <= 0 || (owner === process.pid ? !heldLocks.has(file) : !processAlive(owner));
+    if (!stale) throw new DataDirLockedError(lockMessages.locked(dataDir, owner));
+    try {
+      unlinkSync(file);
+    } catch {
+      // another process took it over first: the next round sees its pid
+    }
+  }
+  throw new DataDirLockedError(lockMessages.locked(dataDir, Number.NaN));
 }
 
 export async function ping(db: Db): Promise<void> {

@@ -1,19 +1,42 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
-import { users } from '#server/db/schema.ts';
+import { adminDevices, adminSessions, users } from '#server/db/schema.ts';
 import { hashPassword, verifyPassword } from '#server/features/admin/passwords.ts';
 
-/** Makes sure this admin exists with this password (ADMIN_USERNAME / ADMIN_PASSWORD, or the admin:create CLI). */
+/**
+ * Makes sure this admin exists with this password (the admin:create CLI). A new password ends every session and
+ * trusted device of the account (issue 10 item 6): whoever knew the old one is out.
+ */
 export async function ensureAdmin(db: DbOrTx, username: string, password: string): Promise<'created' | 'updated' | 'unchanged'> {
   const [existing] = await db.select().from(users).where(eq(users.username, username)).limit(1);
   if (existing && (await verifyPassword(password, existing.password))) return 'unchanged';
   const hash = await hashPassword(password);
   if (existing) {
-    await db.update(users).set({ password: hash }).where(eq(users.id, existing.id));
+    await db.transaction(async (tx) => {
+      await tx.update(users).set({ password: hash }).where(eq(users.id, existing.id));
+      await tx.delete(adminSessions).where(eq(adminSessions.userId, existing.id));
+      await tx.delete(adminDevices).where(eq(adminDevices.userId, existing.id));
+    });
     return 'updated';
   }
-  await db.insert(users).values({ username, password: hash }).onConflictDoUpdate({ target: users.username, set: { password: hash } });
+  await db.insert(users).values({ username, password: hash }).onConflictDoNothing({ target: users.username });
   return 'created';
+}
+
+/**
+ * ADMIN_USERNAME / ADMIN_PASSWORD at start-up (decision 053): creates the account when it is missing and never
+ * touches an existing one, so a password changed with admin:create survives restarts.
+ */
+export async function createAdminIfMissing(db: DbOrTx, username: string, password: string): Promise<'created' | 'exists'> {
+  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.username, username)).limit(1);
+  if (existing) return 'exists';
+  const hash = await hashPassword(password);
+  const inserted = await db
+    .insert(users)
+    .values({ username, password: hash })
+    .onConflictDoNothing({ target: users.username })
+    .returning({ id: users.id });
+  return inserted.length > 0 ? 'created' : 'exists';
 }
 
 export async function countAdmins(db: DbOrTx): Promise<number> {

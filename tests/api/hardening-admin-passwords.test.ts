@@ -1,0 +1,184 @@
+// Issue 10 item 6: a password change ends the account's sessions; ADMIN_PASSWORD never overwrites a changed
+// password; admin:create never writes into a PGlite directory a running server holds.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '#server/app.ts';
+import { DataDirLockedError, openDatabase } from '#server/db/client.ts';
+import { adminDevices, adminSessions, loginAttempts, users } from '#server/db/schema.ts';
+import { verifyPassword } from '#server/features/admin/passwords.ts';
+import { ensureAdmin } from '#server/features/admin/users.ts';
+import { prepareData } from '#server/startup.ts';
+import { createTestApp, type TestApp, testConfig } from '../helpers/app.ts';
+import { addAdmin, loginAs, sameOrigin, testAdmin } from '../helpers/admin.ts';
+import { runAdminCreate, type ServerProcess, startServer } from '../helpers/process.ts';
+
+const dirs: string[] = [];
+const tempDir = (prefix: string) => {
+  const dir = mkdtempSync(path.join(tmpdir(), prefix));
+  dirs.push(dir);
+  return dir;
+};
+const servers = new Set<ServerProcess>();
+afterAll(() => {
+  for (const s of servers) s.child.kill('SIGKILL');
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+async function stop(s: ServerProcess) {
+  s.child.kill('SIGTERM');
+  expect(await s.exited, s.output()).toBe(0);
+  servers.delete(s);
+}
+
+describe('changing a password', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+    await addAdmin(t.database.db);
+    await addAdmin(t.database.db, 'tresorera', 'una-altra-contrasenya');
+  });
+  afterAll(() => t.close());
+
+  const session = (cookie: string) => t.app.inject({ url: '/api/admin/session', headers: { cookie } });
+
+  it('ends every session and trusted device of that account, and only that account', async () => {
+    const first = await loginAs(t.app);
+    const second = await loginAs(t.app);
+    const other = await loginAs(t.app, 'tresorera', 'una-altra-contrasenya');
+    const [user] = await t.database.db.select().from(users).where(eq(users.username, testAdmin.username));
+    expect(await t.database.db.select().from(adminDevices).where(eq(adminDevices.userId, user!.id))).not.toHaveLength(0);
+
+    // What `npm run admin:create -- gestor` does with a new password.
+    expect(await ensureAdmin(t.database.db, testAdmin.username, 'la-contrasenya-nova')).toBe('updated');
+
+    expect((await session(first.cookie)).statusCode).toBe(401);
+    expect((await session(second.cookie)).statusCode).toBe(401);
+    expect((await session(other.cookie)).statusCode).toBe(200);
+    expect(await t.database.db.select().from(adminSessions).where(eq(adminSessions.userId, user!.id))).toHaveLength(0);
+    expect(await t.database.db.select().from(adminDevices).where(eq(adminDevices.userId, user!.id))).toHaveLength(0);
+    expect((await loginAs(t.app, testAdmin.username, 'la-contrasenya-nova')).cookie).toBeTruthy();
+    await ensureAdmin(t.database.db, testAdmin.username, testAdmin.password);
+  });
+
+  it('the same password again changes nothing and keeps the sessions', async () => {
+    const s = await loginAs(t.app);
+    expect(await ensureAdmin(t.database.db, testAdmin.username, testAdmin.password)).toBe('unchanged');
+    expect((await session(s.cookie)).statusCode).toBe(200);
+  });
+
+  it('a device cookie earned before the change no longer exempts from the account-wide limit', async () => {
+    await t.database.db.delete(loginAttempts);
+    const res = await t.app.inject({ method: 'POST', url: '/api/admin/login', headers: { origin: sameOrigin }, payload: testAdmin });
+    const device = res.cookies.find((c) => c.name === 'cbl_device')!;
+    await ensureAdmin(t.database.db, testAdmin.username, 'la-contrasenya-nova');
+    for (let i = 0; i < 5; i++) {
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/login',
+        headers: { origin: sameOrigin },
+        payload: { username: testAdmin.username, password: `dolenta-${i}` },
+        remoteAddress: `10.6.0.${i + 1}`,
+      });
+    }
+    const withOldDevice = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      headers: { origin: sameOrigin, cookie: `${device.name}=${device.value}` },
+      payload: { username: testAdmin.username, password: 'la-contrasenya-nova' },
+    });
+    expect(withOldDevice.statusCode).toBe(429);
+    await t.database.db.delete(loginAttempts);
+    await ensureAdmin(t.database.db, testAdmin.username, testAdmin.password);
+  }, 120_000);
+});
+
+describe('ADMIN_USERNAME / ADMIN_PASSWORD at start-up', () => {
+  it('creates the account when missing and never overwrites a password changed since', async () => {
+    const t = await createTestApp({ admin: { username: 'presidenta', password: 'la-del-fitxer-env' } });
+    try {
+      await prepareData(t.app);
+      const password = async () =>
+        (await t.database.db.select().from(users).where(eq(users.username, 'presidenta')))[0]!.password;
+      expect(await verifyPassword('la-del-fitxer-env', await password())).toBe(true);
+
+      // The admin changes it with the CLI; the next start-up still has the old ADMIN_PASSWORD in its environment.
+      await ensureAdmin(t.database.db, 'presidenta', 'la-que-ha-triat-ella');
+      const restarted = await buildApp(testConfig({ admin: { username: 'presidenta', password: 'la-del-fitxer-env' } }), {
+        database: t.database,
+        mailer: { deliver: async () => {} },
+      });
+      try {
+        await prepareData(restarted);
+      } finally {
+        await restarted.close();
+      }
+      expect(await verifyPassword('la-que-ha-triat-ella', await password())).toBe(true);
+      expect(await verifyPassword('la-del-fitxer-env', await password())).toBe(false);
+    } finally {
+      await t.close();
+    }
+  }, 60_000);
+});
+
+describe('one process at a time in a PGlite data directory', () => {
+  it('admin:create refuses while a server holds DATA_DIR, writes nothing, and works once the server stops', { timeout: 180_000 }, async () => {
+    const dataDir = tempDir('cbl-lock-');
+    const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '', SEED_DEMO: '0' });
+    servers.add(server);
+    expect(readFileSync(path.join(dataDir, 'db.lock'), 'utf8').trim()).toBe(String(server.child.pid));
+
+    const refused = await runAdminCreate(['secretaria'], 'una clau ben llarga\n', { DATA_DIR: dataDir });
+    expect(refused.code, refused.out).toBe(1);
+    expect(refused.out).toMatch(/ja és oberta per un altre procés/);
+    expect(refused.out).toMatch(/Atureu el servidor/);
+    expect(refused.out).toMatch(/DATABASE_URL/);
+    expect(refused.out).not.toMatch(/creat/);
+
+    // A second server on the same directory refuses too.
+    const second = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '', SEED_DEMO: '0' }).then(
+      (s) => {
+        servers.add(s);
+        return s;
+      },
+      (err: Error) => err,
+    );
+    expect(second).toBeInstanceOf(Error);
+    expect((second as Error).message).toMatch(/ja és oberta per un altre procés/);
+
+    await stop(server);
+    expect(existsSync(path.join(dataDir, 'db.lock'))).toBe(false);
+    const database = await openDatabase({ dataDir });
+    try {
+      expect(await database.db.select().from(users).where(eq(users.username, 'secretaria'))).toHaveLength(0);
+    } finally {
+      await database.close();
+    }
+    const created = await runAdminCreate(['secretaria'], 'una clau ben llarga\n', { DATA_DIR: dataDir });
+    expect(created.code, created.out).toBe(0);
+    expect(created.out).toMatch(/creat/);
+  });
+
+  it('a lock left by a process that no longer runs is taken over', { timeout: 60_000 }, async () => {
+    const dataDir = tempDir('cbl-stale-');
+    const dead = spawn(process.execPath, ['-e', '']);
+    const pid = dead.pid!;
+    await new Promise((resolve) => dead.on('exit', resolve));
+    writeFileSync(path.join(dataDir, 'db.lock'), `${pid}\n`);
+    const created = await runAdminCreate(['secretaria'], 'una clau ben llarga\n', { DATA_DIR: dataDir });
+    expect(created.code, created.out).toBe(0);
+    expect(existsSync(path.join(dataDir, 'db.lock'))).toBe(false);
+  });
+
+  it('in one process, a second open of the same directory is refused until the first closes', { timeout: 60_000 }, async () => {
+    const dataDir = tempDir('cbl-twice-');
+    const first = await openDatabase({ dataDir });
+    await expect(openDatabase({ dataDir })).rejects.toBeInstanceOf(DataDirLockedError);
+    await first.close();
+    const again = await openDatabase({ dataDir });
+    await again.close();
+  });
+});
