@@ -13,6 +13,7 @@ import { errSerializer } from '#server/log-errors.ts';
 import { errorHandlerPlugin } from '#server/plugins/error-handler.ts';
 import { publicWriteLimitPlugin } from '#server/plugins/rate-limit.ts';
 import { securityPlugin } from '#server/plugins/security.ts';
+import { capConnectionsPerAddress, slowClientOptions } from '#server/plugins/slow-clients.ts';
 import { spaPlugin } from '#server/plugins/spa.ts';
 import { registerFeatures } from '#server/features.ts';
 
@@ -58,7 +59,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     bodyLimit: 100 * 1024,
     trustProxy: config.trustProxy > 0 ? (_address: string, hop: number) => hop < config.trustProxy : false,
     return503OnClosing: true,
+    // Request, header, idle and keep-alive timeouts (issue 10 item 16, decision 016).
+    ...slowClientOptions(config.http),
   });
+  capConnectionsPerAddress(app.server, config.http.maxConnectionsPerAddress);
   app.addHook('onResponse', async (request, reply) => {
     request.log.info(
       { method: request.method, path: request.url.split('?')[0], status: reply.statusCode, ms: Math.round(reply.elapsedTime) },

@@ -34,6 +34,8 @@ const envSchema = z.object({
   CLIENT_DIR: optionalText,
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   PUBLIC_WRITE_LIMIT: z.coerce.number().int().min(0).max(100_000).default(30),
+  REGISTRATION_WRITE_LIMIT: z.coerce.number().int().min(0).max(100_000).default(150),
+  MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).max(100_000).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -60,6 +62,19 @@ export type Config = {
   trustProxy: number;
   /** Public form posts (contact, registrations, checkouts) allowed per IP per 10 minutes on one instance; 0 = no limit. */
   publicWriteLimit: number;
+  /** Registration posts allowed per IP per hour on each registration route (docs/decisions/018); 0 = no such limit. */
+  registrationWriteLimit: number;
+  /** Slow clients (docs/decisions/016): how long a request may take to arrive, and sockets per address. */
+  http: {
+    requestTimeoutMs: number;
+    headersTimeoutMs: number;
+    idleTimeoutMs: number;
+    keepAliveTimeoutMs: number;
+    /** How often Node checks the request and header timeouts. */
+    checkIntervalMs: number;
+    /** Open sockets one address may hold; 0 = no cap (the default behind a proxy, where all come from it). */
+    maxConnectionsPerAddress: number;
+  };
   /** Where the built client lives; tests may point it elsewhere. */
   clientDir: string;
 };
@@ -117,6 +132,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     publicWriteLimit: e.PUBLIC_WRITE_LIMIT,
+    registrationWriteLimit: e.REGISTRATION_WRITE_LIMIT,
+    http: {
+      requestTimeoutMs: 30_000,
+      headersTimeoutMs: 10_000,
+      idleTimeoutMs: 60_000,
+      // Longer than a proxy's idle keep-alive (nginx: 60 s), so the proxy never reuses a socket Node just closed.
+      keepAliveTimeoutMs: e.TRUST_PROXY > 0 ? 75_000 : 10_000,
+      checkIntervalMs: 5_000,
+      maxConnectionsPerAddress: e.MAX_CONNECTIONS_PER_ADDRESS ?? (e.TRUST_PROXY > 0 ? 0 : 256),
+    },
     clientDir: path.resolve(e.CLIENT_DIR ?? 'dist/client'),
   };
 }
