@@ -43,7 +43,7 @@ export async function createTestApp(
   /** Runs before the app is ready, e.g. to add a route that only a test needs. */
   setup?: (app: FastifyInstance) => void,
   /** Boundaries to replace, e.g. a payment provider pointed at a fake Stripe API. */
-  deps: Pick<AppDeps, 'payments'> = {},
+  deps: Pick<AppDeps, 'payments' | 'mailer' | 'logStream'> = {},
 ): Promise<TestApp> {
   const { database, drop } = await freshDatabase();
   const mails: MailMessage[] = [];
@@ -52,7 +52,8 @@ export async function createTestApp(
       mails.push(message);
     },
   };
-  const app = await buildApp(testConfig(overrides, env), { ...deps, database, mailer });
+  // A test may bring its own mailer (e.g. SMTP to a local server); `mails` then stays empty.
+  const app = await buildApp(testConfig(overrides, env), { mailer, ...deps, database });
   setup?.(app);
   await app.ready();
   return {
