@@ -8,6 +8,7 @@ import { type Mailer, outboxMailer, smtpMailer } from '#server/mail/mailer.ts';
 import { type MailWorker, startMailWorker } from '#server/mail/queue.ts';
 import { PublicCache } from '#server/cache/public-cache.ts';
 import { createPaymentProvider } from '#server/features/payments/create-provider.ts';
+import { startSweepTimer } from '#server/features/payments/sweep.ts';
 import type { PaymentProvider } from '#server/features/payments/provider.ts';
 import { errSerializer } from '#server/log-errors.ts';
 import { errorHandlerPlugin } from '#server/plugins/error-handler.ts';
@@ -36,6 +37,8 @@ export type AppDeps = {
   mailer?: Mailer;
   /** A payment provider to use instead of the configured one (tests pass a fake or a Stripe SDK on a local server). */
   payments?: PaymentProvider;
+  /** How often the reservation sweep runs (tests shorten it). */
+  sweepIntervalMs?: number;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write: (line: string) => void };
 };
@@ -102,6 +105,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(securityPlugin);
   await app.register(publicWriteLimitPlugin);
   await registerFeatures(app);
+  // Expired reservations and refunds due are settled on a timer (one instance at a time), never by a request.
+  startSweepTimer(app, deps.sweepIntervalMs);
   await app.register(spaPlugin);
   return app;
 }

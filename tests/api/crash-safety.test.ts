@@ -60,7 +60,13 @@ type Acknowledged = {
 
 async function audit(db: Db, told: Acknowledged): Promise<Audit> {
   const cks = await db
-    .select({ id: checkouts.id, status: checkouts.status, lines: checkouts.lines, paymentIntentId: checkouts.paymentIntentId })
+    .select({
+      id: checkouts.id,
+      status: checkouts.status,
+      held: checkouts.held,
+      lines: checkouts.lines,
+      paymentIntentId: checkouts.paymentIntentId,
+    })
     .from(checkouts);
   const ords = await db.select({ id: orders.id, checkoutId: orders.checkoutId, status: orders.status }).from(orders);
   const items = await db
@@ -101,7 +107,7 @@ async function audit(db: Db, told: Acknowledged): Promise<Audit> {
     const paidOrderIds = new Set(ords.filter((o) => o.status === 'paid').map((o) => o.id));
     const sold = items.filter((i) => paidOrderIds.has(i.orderId) && i.customSize === size.sizeName).reduce((s, i) => s + i.quantity, 0);
     const held = cks
-      .filter((c) => c.status === 'reserved')
+      .filter((c) => c.status === 'reserved' && c.held)
       .flatMap(linesOf)
       .filter((l) => l.sizeId === size.id)
       .reduce((s, l) => s + l.quantity, 0);
@@ -191,6 +197,8 @@ describe(`crash safety on ${onPostgres ? 'PostgreSQL' : 'PGlite'}`, () => {
       DATABASE_URL: databaseUrl,
       SEED_DEMO: '0',
       PUBLIC_WRITE_LIMIT: '0',
+      // Each buyer is its own client (address and e-mail): one client's new checkout releases its previous one.
+      TRUST_PROXY: '1',
       PAYMENTS_PROVIDER: 'test',
       STRIPE_SECRET_KEY: '',
       ADMIN_USERNAME: admin.username,
@@ -222,12 +230,12 @@ describe(`crash safety on ${onPostgres ? 'PostgreSQL' : 'PGlite'}`, () => {
     const unexpected: string[] = [];
     let inFlight = 0;
     let inFlightAtKill = -1;
-    const post = async (p: string, body: unknown) => {
+    const post = async (p: string, body: unknown, buyer = 0) => {
       inFlight += 1;
       try {
         return await fetch(`${first.url}${p}`, {
           method: 'POST',
-          headers: { 'content-type': 'application/json' },
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.7.0.${buyer + 1}` },
           body: JSON.stringify(body),
         });
       } finally {
@@ -243,7 +251,8 @@ describe(`crash safety on ${onPostgres ? 'PostgreSQL' : 'PGlite'}`, () => {
         { productId, sizeId: sizeIds.L, quantity: 1 },
       ];
       try {
-        const intent = await post('/api/create-payment-intent', { items, customer });
+        const buyer = { ...customer, email: `comprador${i}@example.com` };
+        const intent = await post('/api/create-payment-intent', { items, customer: buyer }, i);
         if (intent.status === 409) return 'refused';
         if (intent.status !== 200) {
           unexpected.push(`create-payment-intent ${intent.status}: ${await intent.text()}`);
@@ -252,12 +261,11 @@ describe(`crash safety on ${onPostgres ? 'PostgreSQL' : 'PGlite'}`, () => {
         const { clientSecret, paymentIntentId } = (await intent.json()) as { clientSecret: string; paymentIntentId: string };
         told.intents.push(paymentIntentId);
         if (abandons(i)) return 'abandoned';
-        const confirm = await post('/api/payments/test/confirm', {
-          clientSecret,
-          cardNumber: '4242 4242 4242 4242',
-          expiry: '12/39',
-          cvc: '123',
-        });
+        const confirm = await post(
+          '/api/payments/test/confirm',
+          { clientSecret, cardNumber: '4242 4242 4242 4242', expiry: '12/39', cvc: '123' },
+          i,
+        );
         if (confirm.status !== 200) {
           unexpected.push(`confirm ${confirm.status}: ${await confirm.text()}`);
           return 'unexpected';
@@ -268,12 +276,11 @@ describe(`crash safety on ${onPostgres ? 'PostgreSQL' : 'PGlite'}`, () => {
           inFlightAtKill = inFlight;
           first.child.kill('SIGKILL');
         }
-        const order = await post('/api/orders', {
-          paymentIntentId,
-          customerName: customer.name,
-          customerEmail: customer.email,
-          customerPhone: customer.phone,
-        });
+        const order = await post(
+          '/api/orders',
+          { paymentIntentId, customerName: buyer.name, customerEmail: buyer.email, customerPhone: buyer.phone },
+          i,
+        );
         if (order.status !== 200 && order.status !== 201) {
           unexpected.push(`orders ${order.status}: ${await order.text()}`);
           return 'unexpected';
@@ -309,9 +316,35 @@ describe(`crash safety on ${onPostgres ? 'PostgreSQL' : 'PGlite'}`, () => {
     expect(abandoned).toBeGreaterThan(0);
     expect(afterCrash.checkouts.reserved).toBeGreaterThanOrEqual(abandoned);
 
-    // 3. Let every reservation lapse, and run the release path through the server (a read of the sizes runs it).
+    // 3. Let every reservation lapse, and let the server's sweep timer (every 15 s; a read never writes) release them.
     await inspect((db) => expireReservations(db));
+    // What the sizes must show once swept: the initial stock less what is sold or about to be (a succeeded payment
+    // is finalized by the sweep, never released).
+    const expected = await inspect(async (db) => {
+      const paid = new Set((await db.select({ id: orders.id }).from(orders)).map((o) => o.id));
+      const sold = (await db.select().from(orderItems)).filter((i) => paid.has(i.orderId));
+      const succeeded = new Set(
+        (await db.select().from(testPaymentIntents)).filter((i) => i.status === 'succeeded').map((i) => i.id),
+      );
+      const finalizing = (await db.select().from(checkouts))
+        .filter((c) => c.status === 'reserved' && succeeded.has(c.paymentIntentId ?? ''))
+        .flatMap((c) => c.lines as Line[]);
+      return Object.fromEntries(
+        Object.entries(initialStock).map(([name, initial]) => [
+          name,
+          initial -
+            sold.filter((i) => i.customSize === name).reduce((n, i) => n + i.quantity, 0) -
+            finalizing.filter((l) => l.customSize === name).reduce((n, l) => n + l.quantity, 0),
+        ]),
+      );
+    });
     if (!onPostgres) server = await start();
+    const sweepDeadline = Date.now() + 45_000;
+    while (Date.now() < sweepDeadline) {
+      const now = (await (await fetch(`${server.url}/api/products/${productId}/sizes`)).json()) as { sizeName: string; stock: number }[];
+      if (now.every((s) => s.stock === expected[s.sizeName])) break;
+      await new Promise((r) => setTimeout(r, 1000));
+    }
     const sizesRes = await fetch(`${server.url}/api/products/${productId}/sizes`);
     expect(sizesRes.status).toBe(200);
     const served = (await sizesRes.json()) as { sizeName: string; stock: number }[];

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { checkouts, orderItems, orders, testPaymentIntents } from '#server/db/schema.ts';
 import { finalizePayment } from '#server/features/payments/finalize.ts';
+import { runSweep } from '#server/features/payments/sweep.ts';
 import { isTestProvider, testPaymentMessages, testWebhookPayload } from '#server/features/payments/test-provider.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import {
@@ -85,7 +86,9 @@ describe('POST /api/create-payment-intent', () => {
     expect(await stockOf(t.database.db, shirt.sizes.M!)).toBe(0);
     const [checkout] = await t.database.db.select().from(checkouts).where(eq(checkouts.paymentIntentId, body.paymentIntentId));
     expect(checkout).toMatchObject({ status: 'reserved', amount: '99.95', kind: 'shop', customerEmail: customer.email });
-    expect(checkout!.expiresAt.getTime() - Date.now()).toBeGreaterThan(29 * 60_000);
+    // Held for 10 minutes (issue 10 item 1: as short as a card payment needs).
+    expect(checkout!.expiresAt.getTime() - Date.now()).toBeGreaterThan(9 * 60_000);
+    expect(checkout!.expiresAt.getTime() - checkout!.createdAt.getTime()).toBeLessThanOrEqual(10 * 60_000);
 
     // Paying and reporting it: the order carries the database total and names, never the browser's.
     expect((await payWithTestCard(t.app, body.clientSecret)).statusCode).toBe(200);
@@ -257,7 +260,7 @@ describe('finalizePayment', () => {
 });
 
 describe('test card form', () => {
-  it('a declined card creates nothing, says why in Catalan and gives the stock back', async () => {
+  it('a declined card creates nothing, says why in Catalan and keeps the stock held for a retry', async () => {
     const { clientSecret, paymentIntentId } = await startPurchase();
     expect(await stockOf(t.database.db, shirt.sizes.M!)).toBe(1);
     const before = await countOrders(t.database.db);
@@ -265,10 +268,11 @@ describe('test card form', () => {
     expect(res.statusCode).toBe(402);
     expect(res.json().message).toBe(testPaymentMessages.declined);
     expect(await countOrders(t.database.db)).toBe(before);
-    expect(await stockOf(t.database.db, shirt.sizes.M!)).toBe(2);
+    // Issue 10 item 3: the hold survives the decline (it ends at its expiry), so nobody else can buy the unit.
+    expect(await stockOf(t.database.db, shirt.sizes.M!)).toBe(1);
     expect((await reportOrder(t.app, { paymentIntentId, status: 'paid' })).statusCode).toBe(402);
 
-    // Trying again with a good card on the same intent takes the stock again.
+    // Trying again with a good card on the same intent pays for the unit it held.
     expect((await payWithTestCard(t.app, clientSecret)).statusCode).toBe(200);
     expect(await countOrders(t.database.db)).toBe(before + 1);
     expect(await stockOf(t.database.db, shirt.sizes.M!)).toBe(1);
@@ -296,10 +300,11 @@ describe('test card form', () => {
 });
 
 describe('reservations', () => {
-  it('an expired reservation frees its stock (on the next read) and its intent can no longer be paid', async () => {
+  it('an expired reservation frees its stock (by the sweep) and its intent can no longer be paid', async () => {
     const { clientSecret, paymentIntentId } = await startPurchase();
     expect(await stockOf(t.database.db, shirt.sizes.M!)).toBe(1);
     await expireReservations(t.database.db);
+    await runSweep(t.app);
     const sizes = await t.app.inject({ method: 'GET', url: `/api/products/${shirt.id}/sizes` });
     expect(sizes.json()).toEqual(expect.arrayContaining([{ id: shirt.sizes.M, sizeName: 'M', stock: 2 }]));
     const [checkout] = await t.database.db.select().from(checkouts).where(eq(checkouts.paymentIntentId, paymentIntentId));
@@ -312,7 +317,7 @@ describe('reservations', () => {
   it('a payment that succeeds after its reservation lapsed takes the stock again', async () => {
     const { paymentIntentId } = await startPurchase([shirtLine()]);
     await expireReservations(t.database.db);
-    await t.app.inject({ method: 'GET', url: `/api/products/${shirt.id}/sizes` });
+    await runSweep(t.app);
     expect(await stockOf(t.database.db, shirt.sizes.M!)).toBe(2);
     await t.database.db.update(testPaymentIntents).set({ status: 'succeeded' }).where(eq(testPaymentIntents.id, paymentIntentId));
     const result = await finalizePayment(t.app, paymentIntentId);
@@ -325,7 +330,7 @@ describe('reservations', () => {
   it('…and when the stock is gone, still records the paid order, flagged for the club', async () => {
     const late = await startPurchase([shirtLine({ quantity: 2 })]);
     await expireReservations(t.database.db);
-    await t.app.inject({ method: 'GET', url: `/api/products/${shirt.id}/sizes` });
+    await runSweep(t.app);
     // Someone else buys the two units meanwhile.
     const other = await startPurchase([shirtLine({ quantity: 2 })]);
     expect((await payWithTestCard(t.app, other.clientSecret)).statusCode).toBe(200);
@@ -377,12 +382,15 @@ describe('POST /api/payments/webhook', () => {
     expect(await countOrders(t.database.db)).toBe(before);
   });
 
-  it('a payment_failed event releases the reservation', async () => {
+  it('a payment_failed event keeps the reservation (the buyer may retry); a canceled one releases it', async () => {
     const { paymentIntentId } = await startPurchase();
     expect(await stockOf(t.database.db, shirt.sizes.M!)).toBe(1);
     const intent = (await t.app.payments.retrieveIntent(paymentIntentId))!;
     const payload = testWebhookPayload('evt_failed_1', 'payment_intent.payment_failed', intent);
     expect((await webhook(payload, provider().signWebhook(payload))).statusCode).toBe(200);
+    expect(await stockOf(t.database.db, shirt.sizes.M!)).toBe(1);
+    const canceled = testWebhookPayload('evt_canceled_1', 'payment_intent.canceled', intent);
+    expect((await webhook(canceled, provider().signWebhook(canceled))).statusCode).toBe(200);
     expect(await stockOf(t.database.db, shirt.sizes.M!)).toBe(2);
   });
 

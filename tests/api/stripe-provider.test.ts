@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders } from '#server/db/schema.ts';
+import { checkouts, orders } from '#server/db/schema.ts';
 import type { PaymentProvider } from '#server/features/payments/provider.ts';
 import { createStripeProvider } from '#server/features/payments/stripe-provider.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
@@ -224,13 +224,15 @@ describe('the shop on the Stripe provider', () => {
     expect(await stockOf(t.database.db, p.sizes.M!)).toBe(3);
   });
 
-  it('a payment_failed webhook releases the reservation', async () => {
+  it('a payment_failed webhook keeps the reservation: the buyer may retry with another card (issue 10 item 3)', async () => {
     const p = await seedProduct(t.database.db, { price: '10.00', sizes: { S: 1 } });
     const res = await createIntent(t.app, { items: [{ productId: p.id, sizeId: p.sizes.S, quantity: 1 }], customer });
     expect(await stockOf(t.database.db, p.sizes.S!)).toBe(0);
     const payload = eventFor('evt_fail_1', 'payment_intent.payment_failed', res.json().paymentIntentId);
     const ok = await webhook(payload, signer.webhooks.generateTestHeaderString({ payload, secret: webhookSecret }));
     expect(ok.statusCode).toBe(200);
-    expect(await stockOf(t.database.db, p.sizes.S!)).toBe(1);
+    expect(await stockOf(t.database.db, p.sizes.S!)).toBe(0);
+    const [checkout] = await t.database.db.select().from(checkouts).where(eq(checkouts.paymentIntentId, res.json().paymentIntentId));
+    expect(checkout!.status).toBe('reserved');
   });
 });

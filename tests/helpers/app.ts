@@ -43,7 +43,7 @@ export async function createTestApp(
   /** Runs before the app is ready, e.g. to add a route that only a test needs. */
   setup?: (app: FastifyInstance) => void,
   /** Boundaries to replace, e.g. a payment provider pointed at a fake Stripe API. */
-  deps: Pick<AppDeps, 'payments' | 'mailer' | 'logStream'> = {},
+  deps: Pick<AppDeps, 'payments' | 'mailer' | 'logStream' | 'sweepIntervalMs'> = {},
 ): Promise<TestApp> {
   const { database, drop } = await freshDatabase();
   const mails: MailMessage[] = [];

@@ -11,6 +11,7 @@ import {
 } from '#server/features/campus/repository.ts';
 import { checkSignUp, storeSignUp } from '#server/features/campus/service.ts';
 import { startCheckout } from '#server/features/payments/checkouts.ts';
+import type { CheckoutClient } from '#server/features/payments/client.ts';
 import { finalizePayment } from '#server/features/payments/finalize.ts';
 import type { CheckoutHandler } from '#server/features/payments/handlers.ts';
 import { badRequest, HttpError, notFound } from '#server/http-error.ts';
@@ -18,11 +19,19 @@ import { badRequest, HttpError, notFound } from '#server/http-error.ts';
 /** A paid sign-up whose place had lapsed and could not be taken again: paid, stored, flagged for the club. */
 export const overbookedStatus = 'paid_overbooked';
 
+/** Open campus checkouts one client may have at once: three siblings signing up together. */
+export const campusOpenPerClient = 3;
+
+const campusResource = (campusId: number) => `campus:${campusId}`;
+
 /**
  * POST /api/create-campus-payment-intent: the price comes from the database (campus × membership), never from the
- * browser; the place is reserved as a 'campus' checkout for 30 minutes while the family pays.
+ * browser; the place is reserved as a 'campus' checkout for 10 minutes while the family pays — unless the campus
+ * is contested (a hold on it ended unpaid within the hour, decision 106): then the checkout only checks that a
+ * place is free and the payment takes it. A client keeps at most 3 open campus checkouts (siblings); a fourth
+ * releases its oldest.
  */
-export async function startCampusPayment(app: FastifyInstance, signUp: CampusSignUp) {
+export async function startCampusPayment(app: FastifyInstance, signUp: CampusSignUp, client?: CheckoutClient) {
   const current = await findCampus(app.db, signUp.campusId);
   if (!current) throw notFound(campusSignUpMessages.notFound);
   const amountCents = campusPriceCents(current, signUp.isClubMember);
@@ -33,6 +42,9 @@ export async function startCampusPayment(app: FastifyInstance, signUp: CampusSig
     campusId: signUp.campusId,
     registrationData: signUp,
     customer: { name: `${signUp.childName} ${signUp.childSurname}`, email: signUp.parentEmail, phone: signUp.parentPhone },
+    client,
+    openPerClient: campusOpenPerClient,
+    resources: [campusResource(signUp.campusId)],
     // Same transaction as the checkout row: the campus row lock serialises the place count (409 'Campus complet').
     reserve: async (tx, checkoutId) => {
       const { priceCents } = await checkSignUp(tx, signUp, { exceptCheckoutId: checkoutId });
@@ -82,8 +94,9 @@ export const campusCheckoutHandler: CheckoutHandler = {
     }
     // The place was held by this checkout (now 'paid', so no longer counted as reserved).
     const taken = await countPlacesTaken(tx, c.id);
-    // Normally this checkout still held a place; if it lapsed (expired, or released by a declined attempt) and others
-    // took the places meanwhile, the family has paid anyway: stored, flagged, the club told (never silently lost).
+    // Normally this checkout still held a place; if it lapsed (expired, or released when its client started another)
+    // or never held (contested campus) and others took the places meanwhile, the family has paid anyway: stored,
+    // flagged, the club told (never silently lost).
     const overbooked = taken >= c.maxParticipants;
     if (overbooked) {
       ctx.log.warn({ intentId: intent.id, campusId: c.id }, 'paid campus sign-up after its reservation lapsed: campus full');
@@ -109,5 +122,9 @@ export const campusCheckoutHandler: CheckoutHandler = {
     if (!checkout.paymentIntentId) return undefined;
     const row = await findRegistrationByIntent(tx, checkout.paymentIntentId);
     return row ? { id: row.id } : undefined;
+  },
+  // The place is the checkout row itself (counted while reserved and held): nothing to give back on release.
+  resources(checkout) {
+    return checkout.campusId == null ? [] : [campusResource(checkout.campusId)];
   },
 };

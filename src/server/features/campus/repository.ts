@@ -2,11 +2,11 @@ import { and, asc, count, desc, eq, gt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
 import { campus, campusRegistrations, checkouts } from '#server/db/schema.ts';
 
-/** Places taken: stored sign-ups plus payments still running (reserved, not yet expired). */
+/** Places taken: stored sign-ups plus payments still running that hold a place (reserved, held, not yet expired). */
 const placesTaken = sql<number>`(
   (select count(*) from ${campusRegistrations} where ${campusRegistrations.campusId} = ${campus.id})
   + (select count(*) from ${checkouts} where ${checkouts.campusId} = ${campus.id}
-       and ${checkouts.status} = 'reserved' and ${checkouts.expiresAt} > now())
+       and ${checkouts.status} = 'reserved' and ${checkouts.held} and ${checkouts.expiresAt} > now())
 )::int`;
 
 export const campusColumns = {
@@ -101,7 +101,10 @@ export async function lockCampus(tx: DbOrTx, id: number) {
 }
 export type CampusRow = NonNullable<Awaited<ReturnType<typeof lockCampus>>>;
 
-/** Places taken now (call after `lockCampus`); `exceptCheckoutId` leaves one reservation out of the count. */
+/**
+ * Places taken now (call after `lockCampus`): sign-ups plus unexpired checkouts that hold a place (a checkout on a
+ * contested campus does not); `exceptCheckoutId` leaves one reservation out of the count.
+ */
 export async function countPlacesTaken(tx: DbOrTx, campusId: number, exceptCheckoutId?: string): Promise<number> {
   const [registered] = await tx
     .select({ n: count() })
@@ -114,6 +117,7 @@ export async function countPlacesTaken(tx: DbOrTx, campusId: number, exceptCheck
       and(
         eq(checkouts.campusId, campusId),
         eq(checkouts.status, 'reserved'),
+        eq(checkouts.held, true),
         sql`${checkouts.expiresAt} > now()`,
         exceptCheckoutId ? sql`${checkouts.id} <> ${exceptCheckoutId}` : undefined,
       ),

@@ -13,6 +13,7 @@ import {
 import { confirmCampusPayment, campusCheckoutHandler, startCampusPayment } from '#server/features/campus/payment.ts';
 import { listActiveCampus } from '#server/features/campus/repository.ts';
 import { signUpFree } from '#server/features/campus/service.ts';
+import { checkoutClient } from '#server/features/payments/client.ts';
 import { registerCheckoutHandler } from '#server/features/payments/handlers.ts';
 import { HttpError } from '#server/http-error.ts';
 
@@ -31,8 +32,8 @@ export async function campusRoutes(app: FastifyInstance) {
   r.post(
     '/create-campus-payment-intent',
     { schema: { body: campusPaymentIntentInputSchema, response: { 200: campusPaymentIntentResponseSchema } } },
-    async (request) => {
-      const started = await startCampusPayment(app, request.body.registrationData);
+    async (request, reply) => {
+      const started = await startCampusPayment(app, request.body.registrationData, checkoutClient(request, reply, request.body.registrationData.parentEmail));
       return {
         success: true,
         clientSecret: started.intent.clientSecret,

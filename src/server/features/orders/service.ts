@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { checkouts, orderItems, orders, productSizes, products } from '#server/db/schema.ts';
@@ -6,7 +6,7 @@ import { HttpError, notFound } from '#server/http-error.ts';
 import type { PaymentDeps } from '#server/features/payments/checkouts.ts';
 import { finalizePayment } from '#server/features/payments/finalize.ts';
 import { getOrder } from '#server/features/orders/repository.ts';
-import { orderCancelledMail, orderReadyMail } from '#server/features/shop/mail.ts';
+import { orderCancelledMail, orderReadyMail, orderRefundedMail } from '#server/features/shop/mail.ts';
 import { returnSizeStock, takeSizeStock } from '#server/features/products/repository.ts';
 import { queueMail } from '#server/mail/queue.ts';
 import { centsToString, toCents } from '#shared/money.ts';
@@ -29,7 +29,6 @@ export const orderMessages = {
   notShop: 'Aquest pagament no correspon a una comanda de la botiga.',
   gone: 'Aquesta comanda ja s’ha processat i no existeix.',
   changed: 'La comanda ha canviat mentrestant. Torneu-ho a provar.',
-  refundFailed: 'No s’ha pogut fer el reemborsament. Torneu-ho a provar més tard.',
   closed: 'No es poden afegir línies a una comanda completada o cancel·lada.',
 } as const;
 
@@ -70,31 +69,24 @@ export async function reportPayment(
 
 /**
  * PATCH /api/orders/{id}: moves an order along pending → paid → ready → completed (or cancelled). 'ready' e-mails
- * the family that the order waits at the Pavelló Fòrum; cancelling an order that holds stock gives it back and,
- * when it was paid by card, refunds it through the provider first (idempotent: a retry never refunds twice).
+ * the family that the order waits at the Pavelló Fòrum. Cancelling an order that holds stock gives it back; a card
+ * payment is refunded only after the cancellation is committed (issue 10 item 2): one transaction locks the order,
+ * checks the move, changes the status, returns the stock and marks the refund due ('pending'); then the provider
+ * refunds (`settleRefund`). If it fails, the order stays cancelled with the refund due and the sweep retries it.
  */
 export async function updateOrderStatus(deps: PaymentDeps, id: number, to: OrderStatus): Promise<Order> {
-  const [order] = await deps.db.select().from(orders).where(eq(orders.id, id)).limit(1);
-  if (!order) throw notFound(orderMessages.notFound);
-  if (order.status === to) return (await getOrder(deps.db, id))!;
-  if (!canMoveOrder(order.status, to)) {
-    throw new HttpError(409, `Una comanda «${orderStatusLabel(order.status)}» no pot passar a «${orderStatusLabel(to)}».`);
-  }
-  const holdsStock = stockHoldingStatuses.includes(order.status);
-  let refunded = false;
-  if (to === 'cancelled' && holdsStock && order.paymentIntentId && order.paymentMethod === 'stripe') {
-    try {
-      await deps.payments.refund(order.paymentIntentId);
-      refunded = true;
-    } catch (err) {
-      deps.log.error({ err, orderId: id }, 'refund failed');
-      throw new HttpError(502, orderMessages.refundFailed);
+  const refundDue = await deps.db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+    if (!order) throw notFound(orderMessages.notFound);
+    if (order.status === to) return false;
+    if (!canMoveOrder(order.status, to)) {
+      throw new HttpError(409, `Una comanda «${orderStatusLabel(order.status)}» no pot passar a «${orderStatusLabel(to)}».`);
     }
-  }
-  await deps.db.transaction(async (tx) => {
+    const holdsStock = stockHoldingStatuses.includes(order.status);
+    const refund = to === 'cancelled' && holdsStock && Boolean(order.paymentIntentId) && order.paymentMethod === 'stripe';
     const [updated] = await tx
       .update(orders)
-      .set({ status: to, updatedAt: sql`now()` })
+      .set({ status: to, updatedAt: sql`now()`, ...(refund ? { refundStatus: 'pending' } : {}) })
       .where(and(eq(orders.id, id), eq(orders.status, order.status)))
       .returning();
     if (!updated) throw new HttpError(409, orderMessages.changed);
@@ -112,11 +104,91 @@ export async function updateOrderStatus(deps: PaymentDeps, id: number, to: Order
     }
     if (updated.customerEmail) {
       if (to === 'ready') await queueMail(tx, orderReadyMail(updated, lines, deps.config.mail.clubEmail));
-      if (to === 'cancelled') await queueMail(tx, orderCancelledMail(updated, refunded, deps.config.mail.clubEmail));
+      // With a refund due, the family's mail waits for its outcome (settleRefund): it says "refunded" only when it is.
+      if (to === 'cancelled' && !refund) await queueMail(tx, orderCancelledMail(updated, 'none', deps.config.mail.clubEmail));
     }
+    return refund;
   });
+  if (refundDue) await settleRefund(deps, id);
   deps.mail.kick();
   return (await getOrder(deps.db, id))!;
+}
+
+/** What the admin sees on an order whose refund failed and is being retried. */
+export const refundRetryNote = 'El reemborsament ha fallat; es reintenta automàticament cada pocs minuts.';
+
+/**
+ * Refunds a cancelled order whose refund is due ('pending' or 'retrying') through the provider (idempotent: the
+ * provider's idempotency key, and a conditional update here), then records the outcome with the family's e-mail
+ * in one transaction:
+ * - done: 'refunded'; the mail says cancelled and refunded (or, after a failed first attempt, that the refund is done);
+ * - failed on the first attempt: 'retrying', a note for the admin, and the cancellation mail saying the refund
+ *   will follow; failed again: left for the next sweep.
+ * Returns true when the refund is done.
+ */
+export async function settleRefund(deps: PaymentDeps, id: number): Promise<boolean> {
+  const [order] = await deps.db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, id), inArray(orders.refundStatus, ['pending', 'retrying'])))
+    .limit(1);
+  if (!order?.paymentIntentId) return false;
+  const clubEmail = deps.config.mail.clubEmail;
+  try {
+    await deps.payments.refund(order.paymentIntentId);
+  } catch (err) {
+    deps.log.error({ err, orderId: id }, 'refund failed: retried by the sweep');
+    if (order.refundStatus === 'pending') {
+      await deps.db.transaction(async (tx) => {
+        const [updated] = await tx
+          .update(orders)
+          .set({ refundStatus: 'retrying', adminNote: withNote(refundRetryNote) })
+          .where(and(eq(orders.id, id), eq(orders.refundStatus, 'pending')))
+          .returning();
+        if (updated?.customerEmail) await queueMail(tx, orderCancelledMail(updated, 'pending', clubEmail));
+      });
+      deps.mail.kick();
+    }
+    return false;
+  }
+  await deps.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(orders)
+      .set({ refundStatus: 'refunded', adminNote: withoutNote(refundRetryNote) })
+      .where(and(eq(orders.id, id), eq(orders.refundStatus, order.refundStatus!)))
+      .returning();
+    if (!updated?.customerEmail) return;
+    await queueMail(
+      tx,
+      order.refundStatus === 'pending' ? orderCancelledMail(updated, 'refunded', clubEmail) : orderRefundedMail(updated, clubEmail),
+    );
+  });
+  deps.mail.kick();
+  return true;
+}
+
+const withNote = (note: string) => sql`concat_ws(' ', nullif(${orders.adminNote}, ''), ${note}::text)`;
+const withoutNote = (note: string) => sql`nullif(trim(replace(coalesce(${orders.adminNote}, ''), ${note}::text, '')), '')`;
+
+/**
+ * The sweep's part: refunds still due — 'retrying' ones, and 'pending' ones left by a request that ended before
+ * the refund (a crash) and are older than a couple of minutes (so a request's own first attempt goes first).
+ */
+export async function retryPendingRefunds(deps: PaymentDeps, limit = 50): Promise<number> {
+  const due = await deps.db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      or(
+        eq(orders.refundStatus, 'retrying'),
+        and(eq(orders.refundStatus, 'pending'), lt(orders.updatedAt, sql`now() - interval '2 minutes'`)),
+      ),
+    )
+    .orderBy(asc(orders.updatedAt))
+    .limit(limit);
+  let done = 0;
+  for (const row of due) if (await settleRefund(deps, row.id)) done += 1;
+  return done;
 }
 
 /** DELETE /api/orders/{id}: removes the record and its lines (stock and money are the business of cancelling). */

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, arrayOverlaps, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '#server/db/client.ts';
-import { checkouts } from '#server/db/schema.ts';
+import { checkoutAbandonments, checkouts } from '#server/db/schema.ts';
 import { HttpError } from '#server/http-error.ts';
+import { type CheckoutClient, strongKeys } from '#server/features/payments/client.ts';
 import { type CheckoutRow, checkoutHandler } from '#server/features/payments/handlers.ts';
 import type { PaymentIntent } from '#server/features/payments/provider.ts';
 import { centsToString } from '#shared/money.ts';
@@ -11,8 +12,11 @@ import { centsToString } from '#shared/money.ts';
 /** What the payment services need from the app (a FastifyInstance has it all; tests may pass the app). */
 export type PaymentDeps = Pick<FastifyInstance, 'db' | 'payments' | 'log' | 'mail' | 'config'>;
 
-/** How long a checkout holds its stock (or campus place) while the customer pays. */
-export const reservationMinutes = 30;
+/** How long a checkout holds its stock (or campus place) while the customer pays: a card payment, 3-D Secure included. */
+export const reservationMinutes = 10;
+
+/** How long a resource stays contested after a hold on it ended unpaid: new checkouts then do not hold it. */
+export const contestedMinutes = 60;
 
 export const paymentMessages = {
   intentFailed: 'Error creant la intenció de pagament',
@@ -27,25 +31,40 @@ export type StartCheckoutInput = {
   lines?: unknown[];
   campusId?: number | null;
   registrationData?: unknown;
+  /** Who starts it (keys of address, e-mail, browser session); without one, no per-client rule applies. */
+  client?: CheckoutClient | undefined;
   /**
-   * Takes what the checkout holds (stock, a place) inside the transaction that records the checkout. Throw an
-   * HttpError (e.g. 409) to refuse: nothing is recorded and no intent is created.
+   * How many open (reserved, unpaid) checkouts of this kind one client may have: starting one more releases its
+   * oldest beyond that (shop 1: a new checkout replaces the one the client abandoned; campus 3: siblings).
    */
-  reserve?: (tx: Tx, checkoutId: string) => Promise<void>;
+  openPerClient?: number;
+  /** What it would hold ('size:<id>', 'campus:<id>'): if any had a hold end unpaid lately, it holds nothing. */
+  resources?: string[];
+  /**
+   * Inside the transaction that records the checkout: with `hold`, takes what the checkout holds (stock, a place);
+   * without, only checks that it is free (the payment takes it). Throw an HttpError (e.g. 409) to refuse: nothing
+   * is recorded and no intent is created.
+   */
+  reserve?: (tx: Tx, checkoutId: string, opts: { hold: boolean }) => Promise<void>;
 };
 
 export type StartedCheckout = { checkoutId: string; intent: PaymentIntent; amountCents: number; expiresAt: Date };
 
 /**
  * Records a checkout and creates its payment intent (shop and campus share this):
- * 1. one transaction: insert the checkout (status 'reserved', expires in 30 min) and run `reserve`;
+ * 0. releases what the same client left open beyond `openPerClient` (decision 106);
+ * 1. one transaction: insert the checkout (status 'reserved', expires in 10 min; `held` unless one of its
+ *    resources is contested) and run `reserve`;
  * 2. create the intent with the checkout id in its metadata and an idempotency key;
  * 3. link the intent to the checkout. If the provider fails, the checkout is released (the stock comes back).
  */
 export async function startCheckout(deps: PaymentDeps, input: StartCheckoutInput): Promise<StartedCheckout> {
   if (!Number.isInteger(input.amountCents) || input.amountCents < 50) throw new HttpError(400, paymentMessages.minimumAmount);
+  if (input.client) await releaseAbandonedByClient(deps, input.kind, input.client, input.openPerClient ?? 1);
   const id = randomUUID();
+  const resources = input.resources ?? [];
   const expiresAt = await deps.db.transaction(async (tx) => {
+    const hold = !(await isContested(tx, resources));
     const [row] = await tx
       .insert(checkouts)
       .values({
@@ -60,9 +79,11 @@ export async function startCheckout(deps: PaymentDeps, input: StartCheckoutInput
         campusId: input.campusId ?? null,
         registrationData: input.registrationData ?? null,
         expiresAt: sql`now() + make_interval(mins => ${reservationMinutes})`,
+        held: hold,
+        clientKeys: input.client?.keys ?? [],
       })
       .returning({ expiresAt: checkouts.expiresAt });
-    await input.reserve?.(tx, id);
+    await input.reserve?.(tx, id, { hold });
     return row!.expiresAt;
   });
   let intent: PaymentIntent;
@@ -75,7 +96,9 @@ export async function startCheckout(deps: PaymentDeps, input: StartCheckoutInput
     });
   } catch (err) {
     deps.log.error({ err, checkoutId: id }, 'payment provider refused to create an intent');
-    await releaseCheckout(deps, id).catch((e) => deps.log.error({ err: e, checkoutId: id }, 'could not release checkout'));
+    await releaseCheckout(deps, id, { abandoned: false }).catch((e) =>
+      deps.log.error({ err: e, checkoutId: id }, 'could not release checkout'),
+    );
     throw new HttpError(502, paymentMessages.intentFailed);
   }
   await deps.db.update(checkouts).set({ paymentIntentId: intent.id }).where(eq(checkouts.id, id));
@@ -96,12 +119,57 @@ export async function findCheckoutForIntent(deps: Pick<PaymentDeps, 'db'>, inten
   return byMeta;
 }
 
+/** True when one of `resources` had a hold end unpaid in the last `contestedMinutes` minutes. */
+export async function isContested(tx: Tx, resources: string[]): Promise<boolean> {
+  if (resources.length === 0) return false;
+  const [row] = await tx
+    .select({ id: checkoutAbandonments.id })
+    .from(checkoutAbandonments)
+    .where(
+      and(
+        inArray(checkoutAbandonments.resource, resources),
+        gt(checkoutAbandonments.at, sql`now() - make_interval(mins => ${contestedMinutes})`),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
 /**
- * The one release path (expiry sweep, declined or canceled payment, provider failure): flips a 'reserved' checkout
- * to 'released' — a conditional update, so it happens once across instances — and lets its kind's handler give
- * back what it held, in the same transaction. Returns false when the checkout was not reserved any more.
+ * "Release what a client abandons": the client's open checkouts of `kind` that share any of its keys, newest
+ * first; all but the newest `keep - 1` are released (the new checkout makes it `keep`). Their intents are canceled
+ * when a key naming the person or the browser matched; when only the address did (several families behind one
+ * router), the intent stays payable and a late payment takes the stock again like any lapsed reservation.
  */
-export async function releaseCheckout(deps: Pick<PaymentDeps, 'db'>, checkoutId: string): Promise<boolean> {
+async function releaseAbandonedByClient(deps: PaymentDeps, kind: string, client: CheckoutClient, keep: number): Promise<void> {
+  const open = await deps.db
+    .select({ id: checkouts.id, paymentIntentId: checkouts.paymentIntentId, clientKeys: checkouts.clientKeys })
+    .from(checkouts)
+    .where(and(eq(checkouts.kind, kind), eq(checkouts.status, 'reserved'), arrayOverlaps(checkouts.clientKeys, client.keys)))
+    .orderBy(desc(checkouts.createdAt))
+    .limit(50);
+  const strong = new Set(strongKeys(client.keys));
+  for (const row of open.slice(Math.max(keep - 1, 0))) {
+    if (!(await releaseCheckout(deps, row.id))) continue;
+    const intentId = row.paymentIntentId;
+    if (intentId && row.clientKeys.some((k) => strong.has(k))) {
+      deps.payments.cancelIntent(intentId).catch((err) => deps.log.warn({ err, intentId }, 'could not cancel an abandoned intent'));
+    }
+  }
+}
+
+/**
+ * The one release path (expiry sweep, canceled intent, a client starting another checkout, provider failure):
+ * flips a 'reserved' checkout to 'released' — a conditional update, so it happens once across instances — and, if
+ * it held something, lets its kind's handler give it back and records the abandonment of each resource (which
+ * makes them contested; not for a provider failure, `abandoned: false`), in the same transaction. Returns false
+ * when the checkout was not reserved any more.
+ */
+export async function releaseCheckout(
+  deps: Pick<PaymentDeps, 'db'>,
+  checkoutId: string,
+  opts: { abandoned?: boolean } = {},
+): Promise<boolean> {
   return deps.db.transaction(async (tx) => {
     const [row] = await tx
       .update(checkouts)
@@ -109,12 +177,18 @@ export async function releaseCheckout(deps: Pick<PaymentDeps, 'db'>, checkoutId:
       .where(and(eq(checkouts.id, checkoutId), eq(checkouts.status, 'reserved')))
       .returning();
     if (!row) return false;
-    await checkoutHandler(row.kind)?.onRelease?.(tx, row);
+    if (!row.held) return true;
+    const handler = checkoutHandler(row.kind);
+    await handler?.onRelease?.(tx, row);
+    const resources = handler?.resources?.(row) ?? [];
+    if (opts.abandoned !== false && resources.length > 0) {
+      await tx.insert(checkoutAbandonments).values(resources.map((resource) => ({ resource })));
+    }
     return true;
   });
 }
 
-/** Releases the reservation of a payment that failed or was canceled (webhook, test card declined). */
+/** Releases the reservation of a payment whose intent was canceled (webhook). */
 export async function releaseCheckoutForIntent(deps: Pick<PaymentDeps, 'db'>, intent: PaymentIntent): Promise<boolean> {
   const checkout = await findCheckoutForIntent(deps, intent);
   if (!checkout) return false;

@@ -5,8 +5,10 @@ import { finalizePayment } from '#server/features/payments/finalize.ts';
 import type { WebhookEvent } from '#server/features/payments/provider.ts';
 
 /**
- * What a payment event means for us: a success finalizes the payment (idempotent), a failure or cancellation
- * releases the reservation (a later success on the same intent takes the stock again in finalizePayment).
+ * What a payment event means for us: a success finalizes the payment (idempotent); a cancellation releases the
+ * reservation. A failed attempt (declined card) releases nothing: the buyer may retry with another card while the
+ * hold lasts, and nobody else can buy the unit meanwhile (issue 10 item 3); the hold ends at its expiry, on a
+ * cancellation, or when the same client starts another checkout.
  */
 export async function handlePaymentEvent(deps: PaymentDeps, event: WebhookEvent): Promise<void> {
   if (!event.intent) return;
@@ -16,7 +18,6 @@ export async function handlePaymentEvent(deps: PaymentDeps, event: WebhookEvent)
       if (!result.ok) deps.log.warn({ intentId: event.intent.id, reason: result.reason }, 'payment success event not finalized');
       return;
     }
-    case 'payment_intent.payment_failed':
     case 'payment_intent.canceled':
       await releaseCheckoutForIntent(deps, event.intent);
       return;

@@ -57,7 +57,8 @@ export async function finalizePayment(deps: PaymentDeps, intentId: string): Prom
       const existing = await handler.findPaid(tx, row);
       return { created: false, recordId: existing?.id ?? null };
     }
-    const reservationLapsed = row.status !== 'reserved';
+    // Released meanwhile, or never held (contested resource): the handler takes the stock / place now.
+    const reservationLapsed = row.status !== 'reserved' || !row.held;
     await tx.update(checkouts).set({ status: 'paid', paymentIntentId: intent.id }).where(eq(checkouts.id, row.id));
     const record = await handler.onPaid(tx, { ...row, status: 'paid', paymentIntentId: intent.id }, intent, {
       reservationLapsed,

@@ -7,9 +7,10 @@ export type CheckoutRow = typeof checkouts.$inferSelect;
 
 export type PaidContext = {
   /**
-   * True when the checkout had already been released (its reservation expired, or a failed attempt gave it back)
-   * before the payment succeeded: whatever it held (stock, a campus place) must be taken again if possible, and
-   * the record still created — flagged for the club — when it is not (the customer has paid).
+   * True when the checkout holds nothing at payment time: it had already been released (its reservation expired,
+   * or its client started another checkout) or it never held (started on a contested resource, decision 106).
+   * Whatever it needs (stock, a campus place) must be taken now if possible, and the record still created — flagged
+   * for the club — when it is not (the customer has paid).
    */
   reservationLapsed: boolean;
   /** Where notices for the club go (CLUB_EMAIL). */
@@ -29,12 +30,16 @@ export type PaidContext = {
  * - `findPaid(tx, checkout)` returns the id of what `onPaid` created (for repeated calls: the browser and the
  *   webhook both report the same payment).
  * - `onRelease(tx, checkout)` (optional) gives back what the checkout held when it is released unpaid (expired,
- *   card declined, intent canceled). It runs once, in the transaction that flips the status to 'released'.
+ *   intent canceled, abandoned by its client). It runs once, in the transaction that flips the status to
+ *   'released', and only for a checkout that held (`held`).
+ * - `resources(checkout)` (optional) names what it holds ('size:<id>', 'campus:<id>'): a release records their
+ *   abandonment, which makes them contested for a while (decision 106).
  */
 export type CheckoutHandler = {
   onPaid(tx: Tx, checkout: CheckoutRow, intent: PaymentIntent, ctx: PaidContext): Promise<{ id: number }>;
   findPaid(tx: Tx, checkout: CheckoutRow): Promise<{ id: number } | undefined>;
   onRelease?(tx: Tx, checkout: CheckoutRow): Promise<void>;
+  resources?(checkout: CheckoutRow): string[];
 };
 
 const handlers = new Map<string, CheckoutHandler>();

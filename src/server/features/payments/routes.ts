@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { paymentsConfigSchema, testConfirmResponseSchema, testConfirmSchema } from '#shared/schemas/checkout.ts';
 import { HttpError } from '#server/http-error.ts';
-import { startReservationSweep } from '#server/features/payments/sweep.ts';
 import { handlePaymentEvent, processWebhookEvent } from '#server/features/payments/events.ts';
 import { isTestProvider, testPaymentMessages } from '#server/features/payments/test-provider.ts';
 
@@ -12,7 +11,6 @@ const webhookMessages = { invalidSignature: 'Signatura del webhook invàlida.' }
 /** Public payment routes: the client's config, the test card form's confirm, the provider's webhook. */
 export async function paymentRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  startReservationSweep(app);
 
   r.get('/payments/config', { schema: { response: { 200: paymentsConfigSchema } } }, () => ({
     provider: app.payments.name,
@@ -22,7 +20,7 @@ export async function paymentRoutes(app: FastifyInstance) {
   const provider = app.payments;
   if (isTestProvider(provider)) {
     // The offline simulator's card form. Like Stripe, the provider then "sends" the event: a success is finalized
-    // and a decline releases the reservation, through the same code as the webhook.
+    // through the same code as the webhook; a decline keeps the hold (the buyer may try another card).
     r.post(
       '/payments/test/confirm',
       { schema: { body: testConfirmSchema, response: { 200: testConfirmResponseSchema } } },

@@ -72,7 +72,13 @@ export function createStripeProvider(opts: StripeProviderOptions): PaymentProvid
       }
     },
     async refund(intentId) {
-      await stripe.refunds.create({ payment_intent: intentId }, { idempotencyKey: `refund-${intentId}` });
+      try {
+        await stripe.refunds.create({ payment_intent: intentId }, { idempotencyKey: `refund-${intentId}` });
+      } catch (err) {
+        // A retry after a refund whose outcome we lost (and whose idempotency key has expired): already done.
+        if (err instanceof Stripe.errors.StripeInvalidRequestError && err.code === 'charge_already_refunded') return;
+        throw err;
+      }
     },
     verifyWebhook(rawBody, signature) {
       if (!opts.webhookSecret) throw new Error('STRIPE_WEBHOOK_SECRET is not configured');

@@ -1,11 +1,12 @@
 import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { checkouts } from '#server/db/schema.ts';
-import { type PaymentDeps, releaseCheckout } from '#server/features/payments/checkouts.ts';
+import { checkoutAbandonments, checkouts } from '#server/db/schema.ts';
+import { contestedMinutes, type PaymentDeps, releaseCheckout } from '#server/features/payments/checkouts.ts';
 import { finalizePayment } from '#server/features/payments/finalize.ts';
+import { retryPendingRefunds } from '#server/features/orders/service.ts';
 
 /**
- * Settles every reservation past its expiry (the periodic sweep and the read paths call this). A payment that in
+ * Settles every reservation past its expiry (only the periodic sweep calls this: a read never writes). A payment that in
  * fact succeeded — its browser report and webhook lost, e.g. to a crash between charge and order — is finalized,
  * never released: the family paid, so they get their order and the stock stays sold. Any other reservation is
  * released and its intent canceled, so a late payment is refused by the provider instead of selling stock that
@@ -38,18 +39,67 @@ export async function releaseExpiredCheckouts(deps: PaymentDeps, limit = 200): P
   if (released > 0) deps.log.info({ released }, 'expired checkout reservations released');
   return released;
 }
-/** Runs the expiry sweep every `intervalMs` (unref'd: it never keeps the process alive) until the app closes. */
-export function startReservationSweep(app: FastifyInstance, intervalMs = 60_000): void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    releaseExpiredCheckouts(app)
-      .catch((err) => app.log.error({ err }, 'reservation sweep failed'))
-      .finally(() => {
-        running = false;
-      });
-  }, intervalMs);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+/** One turn of the sweep: expired reservations, refunds still due, abandonments older than the contested window. */
+export async function runSweep(deps: PaymentDeps): Promise<void> {
+  await releaseExpiredCheckouts(deps);
+  await retryPendingRefunds(deps);
+  await deps.db
+    .delete(checkoutAbandonments)
+    .where(lt(checkoutAbandonments.at, sql`now() - make_interval(mins => ${contestedMinutes})`));
+}
+
+/** The advisory lock key of the sweep on PostgreSQL (one instance sweeps at a time). */
+export const sweepLockKey = 727_275;
+
+/**
+ * One turn of the sweep as the timer runs it. On PostgreSQL it first takes a session advisory lock on a dedicated
+ * connection (`pg_try_advisory_lock`): another instance already sweeping makes this turn a no-op ('skipped').
+ * The lock is released when the turn ends (or with the connection, if the process dies).
+ */
+export async function sweepTurn(app: FastifyInstance): Promise<'swept' | 'skipped'> {
+  const pool = app.database.pool;
+  if (!pool) {
+    await runSweep(app);
+    return 'swept';
+  }
+  const client = await pool.connect();
+  try {
+    const { rows } = await client.query<{ ok: boolean }>('select pg_try_advisory_lock($1) as ok', [sweepLockKey]);
+    if (!rows[0]?.ok) return 'skipped';
+    try {
+      await runSweep(app);
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [sweepLockKey]);
+    }
+    return 'swept';
+  } finally {
+    client.release();
+  }
+}
+
+/** How often the sweep runs: a lapsed hold is back on sale at most this long after its expiry. */
+export const sweepIntervalMs = 15_000;
+
+/**
+ * Starts the sweep timer when the app is ready (the app's wiring calls this once, after the features): every
+ * `intervalMs` (unref'd: it never keeps the process alive), one turn at a time, until the app closes.
+ */
+export function startSweepTimer(app: FastifyInstance, intervalMs = sweepIntervalMs): void {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> | undefined;
+  app.addHook('onReady', async () => {
+    timer = setInterval(() => {
+      if (running) return;
+      running = sweepTurn(app)
+        .catch((err) => app.log.error({ err }, 'reservation sweep failed'))
+        .finally(() => {
+          running = undefined;
+        });
+    }, intervalMs);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await running;
+  });
 }

@@ -47,6 +47,16 @@ export async function takeSizeStock(tx: Tx, sizeId: number, units: number): Prom
   return rows.length > 0;
 }
 
+/** True when a size has `units` in stock now (a checkout on a contested size checks, the payment takes). */
+export async function hasSizeStock(tx: Tx, sizeId: number, units: number): Promise<boolean> {
+  const rows = await tx
+    .select({ id: productSizes.id })
+    .from(productSizes)
+    .where(and(eq(productSizes.id, sizeId), gte(productSizes.stock, units)))
+    .limit(1);
+  return rows.length > 0;
+}
+
 /** Gives `units` back to a size (a released reservation, a cancelled order). A deleted size is skipped. */
 export async function returnSizeStock(tx: Tx, sizeId: number, units: number): Promise<void> {
   await tx

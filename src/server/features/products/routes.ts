@@ -4,7 +4,6 @@ import { z } from 'zod';
 import { idParam } from '#shared/schemas/common.ts';
 import { productSchema, productSizeSchema } from '#shared/schemas/product.ts';
 import { notFound } from '#server/http-error.ts';
-import { releaseExpiredCheckouts } from '#server/features/payments/sweep.ts';
 import { listProducts, listSizes, productExists } from '#server/features/products/repository.ts';
 
 export async function productRoutes(app: FastifyInstance) {
@@ -17,8 +16,7 @@ export async function productRoutes(app: FastifyInstance) {
     { schema: { params: idParam, response: { 200: z.array(productSizeSchema) } } },
     async (request) => {
       if (!(await productExists(app.db, request.params.id))) throw notFound('Producte no trobat.');
-      // A read path of stock: abandoned reservations go back on sale before the answer (besides the sweep).
-      await releaseExpiredCheckouts(app);
+      // A read never writes: expired reservations go back on sale by the sweep's timer (issue 10 item 15).
       return listSizes(app.db, request.params.id);
     },
   );

@@ -68,8 +68,12 @@ export function orderReadyMail(order: MailOrder, lines: MailLine[], clubEmail: s
   };
 }
 
-/** Sent when the club cancels an order (with the refund, when there was a payment). */
-export function orderCancelledMail(order: MailOrder, refunded: boolean, clubEmail: string): MailMessage {
+/**
+ * Sent when the club cancels an order. `refund`: 'none' (nothing was paid by card), 'refunded' (done), 'pending'
+ * (the provider failed; it is retried and orderRefundedMail follows once it is done).
+ */
+export function orderCancelledMail(order: MailOrder, refund: 'none' | 'refunded' | 'pending', clubEmail: string): MailMessage {
+  const amount = formatEuros(toCents(order.totalAmount));
   return {
     to: order.customerEmail,
     subject: `Comanda núm. ${order.id} cancel·lada · CB Llívia`,
@@ -77,15 +81,33 @@ export function orderCancelledMail(order: MailOrder, refunded: boolean, clubEmai
       greeting(order.customerName),
       '',
       `La comanda núm. ${order.id} s’ha cancel·lat.`,
-      refunded
-        ? `Us hem retornat l’import (${formatEuros(toCents(order.totalAmount))}) a la mateixa targeta; pot trigar uns dies a aparèixer.`
-        : '',
+      refund === 'refunded'
+        ? `Us hem retornat l’import (${amount}) a la mateixa targeta; pot trigar uns dies a aparèixer.`
+        : refund === 'pending'
+          ? `Us retornarem l’import (${amount}) a la mateixa targeta; us enviarem un correu quan el reemborsament estigui fet.`
+          : '',
       `Si teniu cap dubte, contacteu amb el club (${clubEmail}).`,
       '',
       'CB Llívia',
     ]
       .filter((l, i, all) => !(l === '' && all[i - 1] === ''))
       .join('\n'),
+  };
+}
+
+/** Sent when the refund of a cancelled order, announced as pending, is done. */
+export function orderRefundedMail(order: MailOrder, clubEmail: string): MailMessage {
+  return {
+    to: order.customerEmail,
+    subject: `Reemborsament de la comanda núm. ${order.id} · CB Llívia`,
+    text: [
+      greeting(order.customerName),
+      '',
+      `Us hem retornat l’import de la comanda núm. ${order.id} (${formatEuros(toCents(order.totalAmount))}) a la mateixa targeta; pot trigar uns dies a aparèixer.`,
+      `Si teniu cap dubte, contacteu amb el club (${clubEmail}).`,
+      '',
+      'CB Llívia',
+    ].join('\n'),
   };
 }
 

@@ -6,6 +6,7 @@ import {
   createPaymentIntentResponseSchema,
   createPaymentIntentSchema,
 } from '#shared/schemas/checkout.ts';
+import { checkoutClient } from '#server/features/payments/client.ts';
 import { registerCheckoutHandler } from '#server/features/payments/handlers.ts';
 import { createShopPaymentIntent, shopCheckoutHandler } from '#server/features/shop/service.ts';
 
@@ -16,8 +17,9 @@ export async function shopRoutes(app: FastifyInstance) {
   r.post(
     '/create-payment-intent',
     { schema: { body: createPaymentIntentSchema, response: { 200: createPaymentIntentResponseSchema } } },
-    async (request) => {
-      const started = await createShopPaymentIntent(app, request.body);
+    async (request, reply) => {
+      const client = checkoutClient(request, reply, request.body.customer?.email);
+      const started = await createShopPaymentIntent(app, request.body, client);
       return {
         success: true,
         clientSecret: started.intent.clientSecret,

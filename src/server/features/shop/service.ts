@@ -3,15 +3,21 @@ import type { z } from 'zod';
 import { orderItems, orders, productSizes, products } from '#server/db/schema.ts';
 import { HttpError } from '#server/http-error.ts';
 import { type PaymentDeps, type StartedCheckout, startCheckout } from '#server/features/payments/checkouts.ts';
-import { releaseExpiredCheckouts } from '#server/features/payments/sweep.ts';
+import type { CheckoutClient } from '#server/features/payments/client.ts';
 import type { CheckoutHandler, CheckoutRow } from '#server/features/payments/handlers.ts';
-import { returnSizeStock, takeSizeStock } from '#server/features/products/repository.ts';
+import { hasSizeStock, returnSizeStock, takeSizeStock } from '#server/features/products/repository.ts';
 import { orderAttentionMail, orderConfirmationMail } from '#server/features/shop/mail.ts';
 import { queueMail } from '#server/mail/queue.ts';
 import { toCents } from '#shared/money.ts';
 import { type CheckoutLine, checkoutLineSchema, checkoutMessages, type createPaymentIntentSchema } from '#shared/schemas/checkout.ts';
 
 type CreateInput = z.output<typeof createPaymentIntentSchema>;
+
+/** Units one shop checkout may hold (a family buying for everyone fits; a hoarder's cart does not). */
+export const maxUnitsPerCheckout = 10;
+export const shopLimitMessages = {
+  tooManyUnits: `Com a màxim ${maxUnitsPerCheckout} unitats per compra. Per a comandes més grans, contacteu amb el club.`,
+} as const;
 
 const lineError = (status: number, message: string, index: number, detail: string = message) =>
   new HttpError(status, message, { [`items.${index}`]: [detail] });
@@ -68,12 +74,21 @@ function unitsBySize(lines: CheckoutLine[]): [number, number][] {
 }
 
 /**
- * POST /api/create-payment-intent: prices the cart from the database, reserves the stock of every size for 30
- * minutes in the transaction that records the checkout (409 'Talla no disponible' when a size lacks stock), then
- * creates the intent for the database total.
+ * POST /api/create-payment-intent: at most 10 units (400), prices the cart from the database, and in the
+ * transaction that records the checkout reserves the stock of every size for 10 minutes — or, when one of its sizes
+ * is contested (decision 106), only checks that the stock is there (the payment takes it). 409 'Talla no
+ * disponible' when a size lacks stock. The client's previous open shop checkout is released first. Then creates
+ * the intent for the database total.
  */
-export async function createShopPaymentIntent(deps: PaymentDeps, input: CreateInput): Promise<StartedCheckout> {
-  await releaseExpiredCheckouts(deps);
+export async function createShopPaymentIntent(
+  deps: PaymentDeps,
+  input: CreateInput,
+  client?: CheckoutClient,
+): Promise<StartedCheckout> {
+  const requested = input.items.reduce((sum, i) => sum + i.quantity, 0);
+  if (requested > maxUnitsPerCheckout) {
+    throw new HttpError(400, shopLimitMessages.tooManyUnits, { items: [shopLimitMessages.tooManyUnits] });
+  }
   const lines = await priceCart(deps, input.items);
   const amountCents = cartTotalCents(lines);
   const units = unitsBySize(lines);
@@ -82,9 +97,12 @@ export async function createShopPaymentIntent(deps: PaymentDeps, input: CreateIn
     amountCents,
     customer: input.customer,
     lines,
-    reserve: async (tx) => {
+    client,
+    openPerClient: 1,
+    resources: units.map(([sizeId]) => sizeResource(sizeId)),
+    reserve: async (tx, _id, { hold }) => {
       for (const [sizeId, n] of units) {
-        if (!(await takeSizeStock(tx, sizeId, n))) {
+        if (!(await (hold ? takeSizeStock(tx, sizeId, n) : hasSizeStock(tx, sizeId, n)))) {
           const index = lines.findIndex((l) => l.sizeId === sizeId);
           throw lineError(409, checkoutMessages.sizeUnavailable, index, checkoutMessages.sizeUnavailableDetail);
         }
@@ -93,6 +111,8 @@ export async function createShopPaymentIntent(deps: PaymentDeps, input: CreateIn
   });
 }
 
+const sizeResource = (sizeId: number) => `size:${sizeId}`;
+
 function checkoutLines(checkout: CheckoutRow): CheckoutLine[] {
   return checkoutLineSchema.array().parse(checkout.lines);
 }
@@ -100,8 +120,9 @@ function checkoutLines(checkout: CheckoutRow): CheckoutLine[] {
 /**
  * The shop's part of finalizePayment: the order (paymentMethod 'stripe', status 'paid', the checkout's customer
  * and total, the card's last 4 digits) with every line copied (product name and price), and the confirmation
- * e-mail. If the reservation had lapsed, the stock is taken again; a size that ran out meanwhile is still sold
- * (the customer has paid) and the order is flagged for the club with a note and an e-mail.
+ * e-mail. If the checkout held no stock (its reservation lapsed, or it never held on a contested size), the stock is
+ * taken now; a size that ran out meanwhile is still sold (the customer has paid) and the order is flagged for the
+ * club with a note and an e-mail (decisions 101 and 106).
  */
 export const shopCheckoutHandler: CheckoutHandler = {
   async onPaid(tx, checkout, intent, ctx) {
@@ -160,5 +181,8 @@ export const shopCheckoutHandler: CheckoutHandler = {
   },
   async onRelease(tx, checkout) {
     for (const [sizeId, n] of unitsBySize(checkoutLines(checkout))) await returnSizeStock(tx, sizeId, n);
+  },
+  resources(checkout) {
+    return unitsBySize(checkoutLines(checkout)).map(([sizeId]) => sizeResource(sizeId));
   },
 };
