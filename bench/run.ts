@@ -10,6 +10,7 @@ import os from 'node:os';
 import pg from 'pg';
 import { type ApiRow, benchApi } from './api.ts';
 import { benchCheckout } from './checkout.ts';
+import { benchHoarding } from './hoarding.ts';
 import { benchLoginFlood, benchSlowBodies, type Latency } from './hostile.ts';
 import { benchLighthouse, type PageRow, preparePhotos } from './lighthouse.ts';
 
@@ -135,7 +136,26 @@ if (only.includes('hostile')) {
       'RSS start/peak MiB': `${slow.rssMiB.start} / ${slow.rssMiB.peak}`,
     },
   ]);
-  results.hostile = { loginFlood: flood, slowBodies: slow };
+  const pgUrl = await postgresUrl();
+  let hoarding: Awaited<ReturnType<typeof benchHoarding>> | undefined;
+  if (!pgUrl) console.log('\nHostile load: hoarding skipped (no PostgreSQL reachable; set DATABASE_URL)');
+  else {
+    console.log('\nHostile load: hoarding (10 addresses per round against the last 10 units and 10 campus places, two instances)');
+    hoarding = await benchHoarding(pgUrl);
+    console.table([
+      {
+        'round 1 held (units / places)': `${hoarding.firstRound.unitsHeld} / ${hoarding.firstRound.placesHeld}`,
+        'family refused meanwhile': hoarding.firstRound.familyRefused,
+        'hold min': hoarding.holdMinutes,
+        'released after expiry s': hoarding.releasedAfterS,
+        'round 2 held (units / places)': `${hoarding.secondRound.unitsHeld} / ${hoarding.secondRound.placesHeld} (target 0)`,
+        'family paid (shop / campus)': `${hoarding.familyPaid.shop} / ${hoarding.familyPaid.campus}`,
+        'unavailable min': `${hoarding.unavailableMinutes} (target ≤ 10.5)`,
+        errors: hoarding.errors.length,
+      },
+    ]);
+  }
+  results.hostile = { loginFlood: flood, slowBodies: slow, hoarding };
 }
 
 mkdirSync('bench/results', { recursive: true });
