@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { adminStrings } from '#client/features/admin/strings.ts';
 
 type FormDialogProps = {
@@ -13,6 +13,8 @@ type FormDialogProps = {
 
 /** The dialog the tabs' create and edit forms open in: focus trapped, Escape closes, scrolls when long. */
 export function FormDialog({ open, onOpenChange, title, description, children }: FormDialogProps) {
+  // Opened from state (no Dialog.Trigger), so Radix has no trigger to give focus back to: remember the opener.
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -20,6 +22,14 @@ export function FormDialog({ open, onOpenChange, title, description, children }:
         <Dialog.Content
           className="fixed left-1/2 top-1/2 z-40 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl"
           {...(description ? {} : { 'aria-describedby': undefined })}
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            if (!opener.current?.isConnected) return;
+            event.preventDefault();
+            opener.current.focus();
+          }}
         >
           <div className="mb-4 flex items-start justify-between gap-4">
             <Dialog.Title className="text-xl font-semibold text-stone-900">{title}</Dialog.Title>
