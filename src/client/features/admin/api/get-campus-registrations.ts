@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getJson } from '#client/lib/api-client.ts';
-import type { CampusRegistration } from '#shared/schemas/campus-registration.ts';
+import type { AdminCampusRegistration } from '#shared/schemas/club-members.ts';
 
 export const campusRegistrationsQueryKey = ['admin', 'campus-registrations'] as const;
 export const campusRegistrationsCsvUrl = '/api/campus-registrations/export.csv';
 
-/** GET /api/campus-registrations (admin). */
-export function getCampusRegistrations(): Promise<CampusRegistration[]> {
-  return getJson<CampusRegistration[]>('/api/campus-registrations');
+/** GET /api/campus-registrations (admin): each sign-up with its member-price check. */
+export function getCampusRegistrations(): Promise<AdminCampusRegistration[]> {
+  return getJson<AdminCampusRegistration[]>('/api/campus-registrations');
 }
 
 export function getCampusRegistrationsQueryOptions() {

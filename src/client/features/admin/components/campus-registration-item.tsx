@@ -1,17 +1,21 @@
 import { useDeleteCampusRegistration } from '#client/features/admin/api/delete-campus-registration.ts';
 import { campusAdminStrings } from '#client/features/admin/campus-strings.ts';
+import { MembershipBadge, MembershipReviewActions, membershipDetail } from '#client/features/admin/components/membership-badge.tsx';
 import { DetailList } from '#client/features/admin/components/registration-parts.tsx';
 import { DeleteWithConfirm } from '#client/features/admin/components/shared-row-actions.tsx';
 import { notifyError, notifySuccess } from '#client/features/admin/lib/notify.ts';
 import { formatDate, formatDateTime } from '#shared/dates.ts';
 import { formatPrice } from '#shared/money.ts';
-import type { CampusRegistration } from '#shared/schemas/campus-registration.ts';
+import type { AdminCampusRegistration } from '#shared/schemas/club-members.ts';
 
 const s = campusAdminStrings.campusRegistrations;
 const r = campusAdminStrings.registrations;
 
-/** One campus sign-up with every stored field and its delete (used by the Inscr. Campus tab and the campus modal). */
-export function CampusRegistrationItem({ registration: reg }: { registration: CampusRegistration }) {
+/**
+ * One campus sign-up with every stored field, its member-price check (badge and the admin's mark, issue 10 item 4)
+ * and its delete (used by the Inscr. Campus tab and the campus modal).
+ */
+export function CampusRegistrationItem({ registration: reg }: { registration: AdminCampusRegistration }) {
   const remove = useDeleteCampusRegistration();
   const name = `${reg.childName} ${reg.childSurname}`;
   const flagged = reg.status === 'paid_overbooked';
@@ -19,7 +23,10 @@ export function CampusRegistrationItem({ registration: reg }: { registration: Ca
     <li className={`space-y-3 rounded-lg border p-4 ${flagged ? 'border-red-300 bg-red-50' : 'border-stone-200 bg-white'}`}>
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
-          <h4 className="font-semibold text-stone-900">{name}</h4>
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            <h4 className="font-semibold text-stone-900">{name}</h4>
+            <MembershipBadge membership={reg.membership} />
+          </div>
           <p className="text-xs text-stone-600">
             {r.registeredAt} {formatDateTime(reg.createdAt)}
           </p>
@@ -39,7 +46,7 @@ export function CampusRegistrationItem({ registration: reg }: { registration: Ca
       <DetailList
         items={[
           { label: s.birthDate, value: formatDate(reg.birthDate) },
-          { label: s.member, value: reg.isClubMember ? r.yes : r.no },
+          { label: s.member, value: membershipDetail(reg.membership, r.yes, r.no) },
           { label: s.parentEmail, value: reg.parentEmail },
           { label: s.parentPhone, value: reg.parentPhone },
           { label: s.payment, value: reg.paymentMethod === 'free' ? s.free : s.card(formatPrice(reg.amountPaid)) },
@@ -50,6 +57,7 @@ export function CampusRegistrationItem({ registration: reg }: { registration: Ca
           ...(reg.paymentIntentId ? [{ label: s.reference, value: <span className="font-mono text-xs">{reg.paymentIntentId}</span> }] : []),
         ]}
       />
+      <MembershipReviewActions registrationId={reg.id} name={name} membership={reg.membership} />
     </li>
   );
 }

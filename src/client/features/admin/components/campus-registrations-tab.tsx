@@ -4,7 +4,7 @@ import { CampusRegistrationItem } from '#client/features/admin/components/campus
 import { ExportCsvLink } from '#client/features/admin/components/registration-parts.tsx';
 import { ListState, TabHeader } from '#client/features/admin/components/shared-section.tsx';
 import { cardClass } from '#client/features/admin/components/shared-styles.ts';
-import type { CampusRegistration } from '#shared/schemas/campus-registration.ts';
+import type { AdminCampusRegistration as CampusRegistration } from '#shared/schemas/club-members.ts';
 
 const s = campusAdminStrings.campusRegistrations;
 const r = campusAdminStrings.registrations;

@@ -1,4 +1,4 @@
-import { Eye, Plus, } from 'lucide-react';
+import { Eye, Plus, Users } from 'lucide-react';
 import { Switch } from 'radix-ui';
 import { useState } from 'react';
 import { useDeleteCampus } from '#client/features/admin/api/delete-campus.ts';
@@ -8,11 +8,13 @@ import { useUpdateCampus } from '#client/features/admin/api/update-campus.ts';
 import { campusAdminStrings } from '#client/features/admin/campus-strings.ts';
 import { CampusForm } from '#client/features/admin/components/campus-form.tsx';
 import { CampusRegistrationItem } from '#client/features/admin/components/campus-registration-item.tsx';
+import { ClubMembersDialog } from '#client/features/admin/components/club-members-dialog.tsx';
 import { FormDialog } from '#client/features/admin/components/shared-dialog.tsx';
 import { DeleteWithConfirm } from '#client/features/admin/components/shared-row-actions.tsx';
 import { ListState, TabHeader } from '#client/features/admin/components/shared-section.tsx';
 import { buttonClass, cardClass } from '#client/features/admin/components/shared-styles.ts';
 import { notifyError, notifySuccess } from '#client/features/admin/lib/notify.ts';
+import { memberStrings } from '#client/features/admin/members-strings.ts';
 import { smallVariant } from '#client/lib/image-ref.ts';
 import { formatDate } from '#shared/dates.ts';
 import { formatPrice, toCents } from '#shared/money.ts';
@@ -45,6 +47,7 @@ export default function CampusTab() {
   const remove = useDeleteCampus();
   const [creating, setCreating] = useState(false);
   const [viewing, setViewing] = useState<AdminCampus | null>(null);
+  const [membersOpen, setMembersOpen] = useState(false);
   const list = campus.data ?? [];
 
   return (
@@ -53,10 +56,22 @@ export default function CampusTab() {
         id="tab-campus-heading"
         title={s.heading}
         action={
-          <button type="button" className={buttonClass.primary} onClick={() => setCreating(true)}>
-            <Plus className="h-4 w-4" aria-hidden />
-            {s.add}
-          </button>
+          <div className="flex flex-wrap gap-2">
+            {/* The member list the sign-ups' "soci del club" is checked against (issue 10 item 4). */}
+            <button
+              type="button"
+              className={buttonClass.secondary}
+              onClick={() => setMembersOpen(true)}
+              aria-label={memberStrings.list.openLabel}
+            >
+              <Users className="h-4 w-4" aria-hidden />
+              {memberStrings.list.open}
+            </button>
+            <button type="button" className={buttonClass.primary} onClick={() => setCreating(true)}>
+              <Plus className="h-4 w-4" aria-hidden />
+              {s.add}
+            </button>
+          </div>
         }
       />
       <ListState isPending={campus.isPending} error={campus.error} isEmpty={list.length === 0} emptyText={s.empty} onRetry={() => void campus.refetch()}>
@@ -133,6 +148,7 @@ export default function CampusTab() {
       <FormDialog open={creating} onOpenChange={setCreating} title={s.newTitle}>
         {creating ? <CampusForm onDone={() => setCreating(false)} /> : null}
       </FormDialog>
+      <ClubMembersDialog open={membersOpen} onOpenChange={setMembersOpen} />
       {viewing ? <CampusRegistrationsDialog campus={viewing} onClose={() => setViewing(null)} /> : null}
     </section>
   );
