@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clubRegistrations, contactMessages, schoolRegistrations } from '#server/db/schema.ts';
+import {
+  emailLimitMessage,
+  limitedPublicPosts,
+  rateLimitMessage,
+  registrationLimits,
+  registrationPosts,
+} from '#server/plugins/rate-limit.ts';
+import { createTestApp, type TestApp } from '../helpers/app.ts';
+import { clubBody, dni, schoolBody } from '../helpers/registrations.ts';
+
+/**
+ * Issue 10, item 19: the public write limit (30 per route per address per 10 minutes) would block a club's
+ * registration evening on one Wi-Fi. Registrations are counted per hour (150 per address) and per family e-mail
+ * (10), so 100 families on one address get through and a flood still stops (docs/decisions/018).
+ */
+let t: TestApp;
+beforeAll(async () => {
+  // The production defaults: PUBLIC_WRITE_LIMIT 30, REGISTRATION_WRITE_LIMIT 150.
+  t = await createTestApp({ publicWriteLimit: 30 });
+});
+afterAll(() => t.close());
+
+const wifi = '198.51.100.20';
+const post = (url: string, payload: object, remoteAddress = wifi) =>
+  t.app.inject({ method: 'POST', url, payload, remoteAddress });
+
+describe('a registration evening on one Wi-Fi (issue 10, item 19)', () => {
+  it('takes 100 families registering from one address within the hour, then stops a flood from it at 150', async () => {
+    expect(t.app.config.registrationWriteLimit).toBe(150);
+    for (let i = 0; i < 100; i++) {
+      const res = await post(
+        '/api/club-registrations',
+        clubBody({ playerDni: dni(20_000_000 + i), guardianEmail: `familia${i}@example.com` }),
+      );
+      expect(res.statusCode, `family ${i + 1}: ${res.body}`).toBe(201);
+    }
+    expect(await t.database.db.$count(clubRegistrations)).toBe(100);
+    for (let i = 100; i < 150; i++) {
+      const res = await post('/api/club-registrations', clubBody({ playerDni: dni(20_000_000 + i), guardianEmail: `familia${i}@example.com` }));
+      expect(res.statusCode).toBe(201);
+    }
+    const flood = await post('/api/club-registrations', clubBody({ playerDni: dni(20_000_999), guardianEmail: 'una-mes@example.com' }));
+    expect(flood.statusCode).toBe(429);
+    expect(flood.json().message).toBe(rateLimitMessage);
+    expect(await t.database.db.$count(clubRegistrations)).toBe(150);
+    // Another form, another address: not affected.
+    expect((await post('/api/school-registrations', schoolBody())).statusCode).toBe(201);
+    expect((await post('/api/club-registrations', clubBody({ guardianEmail: 'casa@example.com' }), '198.51.100.21')).statusCode).toBe(201);
+  });
+
+  it('stops one e-mail after 10 posts per hour from any number of addresses, whatever its case', async () => {
+    const before = await t.database.db.$count(schoolRegistrations);
+    for (let i = 0; i < registrationLimits.perEmail; i++) {
+      const email = i % 2 ? 'Victima@Example.com' : ' victima@example.com';
+      const res = await post('/api/school-registrations', schoolBody({ guardianEmail: email }), `203.0.113.${i + 1}`);
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    const eleventh = await post('/api/school-registrations', schoolBody({ guardianEmail: 'victima@example.com' }), '203.0.113.99');
+    expect(eleventh.statusCode).toBe(429);
+    expect(eleventh.json().message).toBe(emailLimitMessage);
+    expect(Number(eleventh.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await t.database.db.$count(schoolRegistrations)).toBe(before + registrationLimits.perEmail);
+    // The same address with another family's e-mail still gets through.
+    expect((await post('/api/school-registrations', schoolBody({ guardianEmail: 'altra@example.com' }), '203.0.113.99')).statusCode).toBe(201);
+  });
+
+  it('counts the campus forms by the parent’s e-mail too (sign-up and card payment)', async () => {
+    const signUp = {
+      campusId: 2_147_483_647,
+      childName: 'Pau',
+      childSurname: 'Riu',
+      birthDate: `${new Date().getFullYear() - 10}-03-15`,
+      parentEmail: 'pare@example.com',
+      parentPhone: '600 123 456',
+    };
+    for (const [url, body] of [
+      ['/api/campus-registrations', signUp],
+      ['/api/create-campus-payment-intent', { registrationData: signUp }],
+    ] as const) {
+      for (let i = 0; i < registrationLimits.perEmail; i++) {
+        expect((await post(url, body, `192.0.2.${i + 1}`)).statusCode, url).toBe(404);
+      }
+      const res = await post(url, body, '192.0.2.99');
+      expect(res.statusCode, url).toBe(429);
+      expect(res.json().message).toBe(emailLimitMessage);
+    }
+  });
+
+  it('keeps the 10-minute limit of 30 on the other public forms', async () => {
+    const message = { name: 'A', surname: 'B', email: 'a@b.cat', subject: 'general', message: 'Hola' };
+    for (let i = 0; i < 30; i++) expect((await post('/api/contact', { ...message, email: `a${i}@b.cat` }, '192.0.2.70')).statusCode).toBe(201);
+    const limited = await post('/api/contact', message, '192.0.2.70');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().message).toBe(rateLimitMessage);
+    expect(await t.database.db.$count(contactMessages)).toBe(30);
+  });
+
+  it('names only registration routes that exist and are limited', () => {
+    for (const url of Object.keys(registrationPosts)) {
+      expect(limitedPublicPosts.has(url), url).toBe(true);
+      expect(t.app.hasRoute({ method: 'POST', url }), url).toBe(true);
+    }
+  });
+});
