@@ -23,6 +23,24 @@ export const hashingMessages = {
   busy: 'Hi ha massa intents d’accés alhora. Torneu-ho a provar d’aquí a uns segons.',
 } as const;
 
+/**
+ * Logins admitted at once: those hashing plus those allowed to wait. A login beyond it is refused before any
+ * database work, so a flood costs almost nothing. `priority` (a trusted device) is always admitted.
+ */
+let admitted = 0;
+export function admitLogin(priority = false): () => void {
+  if (!priority && admitted >= hashingLimits.concurrency + hashingLimits.queue) {
+    throw new HttpError(503, hashingMessages.busy);
+  }
+  admitted += 1;
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    admitted -= 1;
+  };
+}
+
 type Waiter = () => void;
 let running = 0;
 let maxRunning = 0;

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { users } from '#server/db/schema.ts';
-import { createDevice, deleteDevice, findDevice, pruneDevices } from '#server/features/admin/devices.ts';
-import { hashPassword, needsRehash, verifyPassword } from '#server/features/admin/passwords.ts';
+import { createDevice, deleteDevice, findDevice, pruneDevices, type TrustedDevice } from '#server/features/admin/devices.ts';
+import { admitLogin, hashPassword, needsRehash, verifyPassword } from '#server/features/admin/passwords.ts';
 import {
   attemptKey,
   clearOwnFailures,
@@ -45,6 +45,21 @@ export async function login(
 ): Promise<LoginResult> {
   const device = deviceToken ? await findDevice(db, deviceToken) : undefined;
   const trusted = device && attemptKey(device.username) === attemptKey(input.username) ? device : undefined;
+  // A flood is refused here, before any attempt is written (issue 10 item 7); the admin's browser always gets in line.
+  const release = admitLogin(Boolean(trusted));
+  try {
+    return await checkAndOpen(db, input, ip, trusted);
+  } finally {
+    release();
+  }
+}
+
+async function checkAndOpen(
+  db: Db,
+  input: { username: string; password: string },
+  ip: string,
+  trusted: TrustedDevice | undefined,
+): Promise<LoginResult> {
   const attemptId = await recordAttempt(db, input.username, ip, trusted?.id);
   const counts = await countRecentAttempts(db, input.username, ip, trusted?.id);
   if (overLimit(counts, Boolean(trusted))) {
