@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '#server/seed/demo.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
+import { loginAsAdmin } from '../helpers/registrations.ts';
 
 /**
  * Issue 6, item 7: every public POST gets ≥ 1000 generated bodies — wrong types, huge strings, unicode,
@@ -163,6 +164,28 @@ describe('ids and whole numbers at and beyond the database integer range', () =>
       if (v === intMax) expect(res.statusCode, label).toBeLessThan(500);
       else expect(res.statusCode, label).toBe(400);
       if (res.statusCode >= 400) expect(await rowCounts()).toBe(before);
+    }
+  });
+
+  it('the back office too: ids and whole numbers in bodies and paths are 400 beyond the range, never 5xx', async () => {
+    const admin = await loginAsAdmin(t.app);
+    const send = (method: 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
+      t.app.inject({ method, url, headers: admin.headers, ...(payload ? { payload } : {}) });
+    for (const v of [...outOfRange, intMax]) {
+      const before = await rowCounts();
+      const answers = [
+        await send('POST', '/api/order-items', { orderId: v, productId: 1, quantity: 1 }),
+        await send('POST', '/api/order-items', { orderId: 1, productId: v, quantity: 1 }),
+        await send('POST', '/api/products/1/sizes', { sizeName: 'XXL-prova', stock: v === 0 ? -5 : v }),
+        await send('PATCH', `/api/orders/${v}`, { status: 'ready' }),
+        await send('DELETE', `/api/teams/${v}`),
+      ];
+      for (const res of answers) {
+        const label = `${String(v)}: ${res.body}`;
+        expect(res.statusCode, label).toBeLessThan(500);
+        if (v !== intMax) expect(res.statusCode, label).toBe(400);
+      }
+      if (typeof v === 'number' && v < 0) expect(await rowCounts()).toBe(before);
     }
   });
 
