@@ -1,6 +1,11 @@
+import type { FastifyInstance } from 'fastify';
 import { ConfigError, type Config, loadConfig } from '#server/config.ts';
 import { buildApp } from '#server/app.ts';
+import { DataDirLockedError, secureDataDir } from '#server/db/client.ts';
 import { prepareData } from '#server/startup.ts';
+
+// Everything this process writes (database files, outbox mails, the session secret) is owner-only (issue 10 item 12).
+process.umask(0o077);
 
 let config: Config;
 try {
@@ -12,8 +17,18 @@ try {
   }
   throw err;
 }
+secureDataDir(config.dataDir);
 
-const app = await buildApp(config);
+let app: FastifyInstance;
+try {
+  app = await buildApp(config);
+} catch (err) {
+  if (err instanceof DataDirLockedError) {
+    console.error(err.message);
+    process.exit(1);
+  }
+  throw err;
+}
 await prepareData(app);
 await app.listen({ port: config.port, host: config.host });
 

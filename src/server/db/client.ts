@@ -1,4 +1,4 @@
-import { chmodSync, closeSync, mkdirSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
+import { chmodSync, closeSync, lstatSync, mkdirSync, openSync, readdirSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -59,7 +59,6 @@ export async function openDatabase(opts: { databaseUrl?: string | undefined; dat
   if (dir) {
     secureDataDir(opts.dataDir);
     mkdirSync(dir, { recursive: true, mode: 0o700 });
-    chmodSync(dir, 0o700);
     // One process at a time in a PGlite directory (issue 10 item 6): a second one refuses instead of losing writes.
     release = lockDataDir(opts.dataDir);
   }
@@ -67,6 +66,8 @@ export async function openDatabase(opts: { databaseUrl?: string | undefined; dat
   try {
     client = dir ? new PGlite(dir) : new PGlite();
     await client.waitReady;
+    // PGlite writes its initial files 0666 whatever the umask (Postgres' own later files are 0600): tighten them.
+    if (dir) ownerOnly(dir);
     await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder });
   } catch (err) {
     release();
@@ -93,11 +94,28 @@ export async function openDatabase(opts: { databaseUrl?: string | undefined; dat
 
 /**
  * DATA_DIR holds the database, the outbox and the session secret: owner-only (issue 10 item 12). Creates it with
- * mode 0700, and tightens an existing one (files inside are created 0600 under the process's umask 077).
+ * mode 0700 and tightens what an older version left open; new files are 0600 under the process's umask 077.
  */
 export function secureDataDir(dataDir: string): void {
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-  chmodSync(dataDir, 0o700);
+  ownerOnly(dataDir);
+}
+
+/** Directories 0700 and files 0600 under `root` (and root itself), for whatever group or others could reach. */
+function ownerOnly(root: string): void {
+  const fix = (file: string, isDir: boolean, mode: number) => {
+    if (mode & 0o077) chmodSync(file, isDir ? 0o700 : 0o600);
+  };
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name);
+      if (entry.isSymbolicLink()) continue;
+      fix(file, entry.isDirectory(), lstatSync(file).mode);
+      if (entry.isDirectory()) walk(file);
+    }
+  };
+  fix(root, true, lstatSync(root).mode);
+  walk(root);
 }
 
 export class DataDirLockedError extends Error {}
