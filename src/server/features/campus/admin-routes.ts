@@ -5,13 +5,8 @@ import { todayInMadrid } from '#shared/dates.ts';
 import { adminCampusSchema, campusInputSchema, campusPatchSchema } from '#shared/schemas/campus.ts';
 import { adminCampusRegistrationSchema } from '#shared/schemas/club-members.ts';
 import { idParam } from '#shared/schemas/common.ts';
-import {
-  deleteCampus,
-  deleteCampusRegistration,
-  listAllCampus,
-  listCampusRegistrations,
-  setCampusActive,
-} from '#server/features/campus/repository.ts';
+import { eraseCampus, eraseCampusRegistration } from '#server/features/campus/erase.ts';
+import { listAllCampus, listCampusRegistrations, setCampusActive } from '#server/features/campus/repository.ts';
 import { createCampus } from '#server/features/campus/service.ts';
 import { csvContentType, csvDisposition, toCsv } from '#server/features/registrations/csv.ts';
 import { campusColumns } from '#server/features/registrations/exports.ts';
@@ -45,7 +40,7 @@ export async function campusAdminRoutes(app: FastifyInstance) {
   });
 
   r.delete('/campus/:id', { schema: { params: idParam } }, async (request, reply) => {
-    if (!(await deleteCampus(app.db, request.params.id))) throw notFound(messages.campusNotFound);
+    if (!(await eraseCampus(app.db, request.params.id))) throw notFound(messages.campusNotFound);
     return reply.code(204).send();
   });
 
@@ -67,7 +62,8 @@ export async function campusAdminRoutes(app: FastifyInstance) {
   });
 
   r.delete('/campus-registrations/:id', { schema: { params: idParam } }, async (request, reply) => {
-    if (!(await deleteCampusRegistration(app.db, request.params.id))) throw notFound(messages.registrationNotFound);
+    // The sign-up's personal data goes from the checkout and the mail queue too (issue 10 item 9).
+    if (!(await eraseCampusRegistration(app.db, request.params.id))) throw notFound(messages.registrationNotFound);
     return reply.code(204).send();
   });
 }

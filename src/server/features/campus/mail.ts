@@ -1,9 +1,10 @@
 import { formatDate } from '#shared/dates.ts';
 import { formatPrice } from '#shared/money.ts';
-import type { MailMessage } from '#server/mail/mailer.ts';
+import { mailRef, type QueuedMail } from '#server/mail/queue.ts';
 import type { CampusRow } from '#server/features/campus/repository.ts';
 
 type SignUp = {
+  id: number;
   childName: string;
   childSurname: string;
   birthDate: string;
@@ -19,21 +20,27 @@ const amountText = (s: SignUp) => (Number(s.amountPaid) === 0 ? 'Gratuït' : `${
 const datesText = (c: CampusRow) =>
   c.startDate === c.endDate ? formatDate(c.startDate) : `del ${formatDate(c.startDate)} al ${formatDate(c.endDate)}`;
 
-/** The family's confirmation: campus, dates, child, amount paid or free. */
-export function parentConfirmation(c: CampusRow, s: SignUp): MailMessage {
+/**
+ * The family's confirmation: campus, dates, amount paid or free. Nothing the form's sender typed (the child's name
+ * included): the address may be someone else's (issue 10 item 11, decision 013). Limited per recipient.
+ */
+export function parentConfirmation(c: CampusRow, s: SignUp): QueuedMail {
   return {
     to: s.parentEmail,
+    ref: mailRef('campus_registration', s.id),
+    toFamily: true,
     subject: `Inscripció confirmada: ${c.name}`,
     text: [
       'Hola,',
       '',
-      `Hem rebut la inscripció de ${s.childName} ${s.childSurname} per a «${c.name}».`,
+      `Hem rebut una inscripció per a «${c.name}» feta amb aquesta adreça de correu.`,
       '',
       `Campus: ${c.name}`,
       `Dates: ${datesText(c)}`,
       'Horari: a confirmar (us l’enviarem abans de començar)',
-      `Participant: ${s.childName} ${s.childSurname}`,
       `Import: ${amountText(s)}`,
+      '',
+      'Si no heu fet aquesta inscripció, ignoreu aquest correu o feu-nos-ho saber.',
       '',
       'Si teniu cap dubte, responeu aquest correu o truqueu al club.',
       '',
@@ -42,10 +49,11 @@ export function parentConfirmation(c: CampusRow, s: SignUp): MailMessage {
   };
 }
 
-/** The club's notice of a new sign-up. */
-export function clubNotice(c: CampusRow, s: SignUp, placesLeft: number, to: string, overbooked = false): MailMessage {
+/** The club's notice of a new sign-up (the club's own address: it may carry what the family typed). */
+export function clubNotice(c: CampusRow, s: SignUp, placesLeft: number, to: string, overbooked = false): QueuedMail {
   return {
     to,
+    ref: mailRef('campus_registration', s.id),
     subject: `${overbooked ? 'ATENCIÓ: inscripció pagada sense plaça' : 'Nova inscripció al campus'}: ${c.name}`,
     text: [
       ...(overbooked

@@ -1,7 +1,8 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '#server/db/client.ts';
+import type { Db, DbOrTx } from '#server/db/client.ts';
 import { contactMessages } from '#server/db/schema.ts';
 import type { ContactMessage } from '#shared/schemas/contact.ts';
+import { deleteMailsAbout, mailRef } from '#server/mail/queue.ts';
 
 /** The back-office inbox of contact messages (issue 3 item 15). */
 const columns = {
@@ -42,7 +43,11 @@ export async function markContactMessage(db: DbOrTx, id: number, read: boolean):
   return row ? toMessage(row) : undefined;
 }
 
-export async function deleteContactMessage(db: DbOrTx, id: number): Promise<boolean> {
-  const rows = await db.delete(contactMessages).where(eq(contactMessages.id, id)).returning({ id: contactMessages.id });
-  return rows.length > 0;
+/** Deletes a message and the club's notice of it in the mail queue (issue 10 item 9). */
+export async function deleteContactMessage(db: Db, id: number): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const rows = await tx.delete(contactMessages).where(eq(contactMessages.id, id)).returning({ id: contactMessages.id });
+    if (rows.length > 0) await deleteMailsAbout(tx, [mailRef('contact_message', id)]);
+    return rows.length > 0;
+  });
 }

@@ -5,28 +5,24 @@ import type { MailMessage } from '#server/mail/mailer.ts';
 
 /**
  * Mails about registrations carry no DNI, no full IBAN (last 4 digits only), no health card, allergies or
- * medication (DESIGN rule 5): a mailbox is not the back office.
+ * medication (DESIGN rule 5): a mailbox is not the back office. The guardian's confirmation goes to an address a
+ * visitor typed, so it carries nothing typed in the form either (names, school, sizes): only the club's own words
+ * and what was ticked (issue 10 item 11, decision 013). The club's notices may name the player.
  */
 const yesNo = (v: boolean) => (v ? 'Sí' : 'No');
 const privacyNote = 'Per seguretat, aquest correu no inclou el DNI, la targeta sanitària, les dades de salut ni el compte complet.';
 
+const notYours = 'Si no heu fet aquesta inscripció, ignoreu aquest correu o feu-nos-ho saber.';
+
 export function clubGuardianConfirmation(v: ClubRegistrationValues): MailMessage {
-  const sizes = [
-    v.shirtSize && `samarreta ${v.shirtSize}`,
-    v.pantsSize && `pantaló ${v.pantsSize}`,
-    v.shoeSize && `calçat ${v.shoeSize}`,
-  ].filter(Boolean);
   return {
     to: v.guardianEmail,
     subject: `Inscripció al CB Llívia rebuda (temporada ${clubSeason})`,
     text: [
-      `Hola ${v.guardianName},`,
+      'Hola,',
       '',
-      `Hem rebut la inscripció de ${v.playerName} al club per a la temporada ${clubSeason}. Moltes gràcies!`,
+      `Hem rebut una inscripció al club per a la temporada ${clubSeason} feta amb aquesta adreça de correu. Moltes gràcies!`,
       '',
-      `Jugador/a: ${v.playerName}`,
-      ...(sizes.length ? [`Talles: ${sizes.join(', ')}`] : []),
-      `Titular del compte: ${v.accountHolderName}`,
       `Compte (IBAN): acabat en ${ibanLast4(v.iban)}`,
       `Domiciliació SEPA: ${yesNo(v.sepaAuthorization)}`,
       `Protecció de dades: ${yesNo(v.privacyAuthorization)}`,
@@ -34,6 +30,7 @@ export function clubGuardianConfirmation(v: ClubRegistrationValues): MailMessage
       '',
       privacyNote,
       'Si alguna dada no és correcta, responeu aquest correu.',
+      notYours,
     ].join('\n'),
   };
 }
@@ -57,14 +54,10 @@ export function schoolGuardianConfirmation(v: SchoolRegistrationValues): MailMes
     to: v.guardianEmail,
     subject: 'Inscripció a les Escoles de bàsquet del CB Llívia rebuda',
     text: [
-      `Hola ${v.guardianName},`,
+      'Hola,',
       '',
-      `Hem rebut la inscripció de ${v.playerName} ${v.playerSurname} a les Escoles de bàsquet. Moltes gràcies!`,
+      'Hem rebut una inscripció a les Escoles de bàsquet feta amb aquesta adreça de correu. Moltes gràcies!',
       '',
-      `Alumne/a: ${v.playerName} ${v.playerSurname}`,
-      `Curs i escola: ${v.courseAndSchool}`,
-      `Persona autoritzada: ${v.authorizedPersonName}`,
-      `Titular del compte: ${v.accountHolderName}`,
       `Compte (IBAN): acabat en ${ibanLast4(v.iban)}`,
       `Actuació en cas d’urgència mèdica: ${yesNo(v.medicalEmergencyConsent)}`,
       `Administració de medicació: ${yesNo(v.medicationAdministrationConsent)}`,
@@ -74,6 +67,7 @@ export function schoolGuardianConfirmation(v: SchoolRegistrationValues): MailMes
       '',
       privacyNote,
       'Si alguna dada no és correcta, responeu aquest correu.',
+      notYours,
     ].join('\n'),
   };
 }

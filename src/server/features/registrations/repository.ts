@@ -1,6 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '#server/db/client.ts';
+import type { Db, DbOrTx } from '#server/db/client.ts';
 import { clubRegistrations, schoolRegistrations } from '#server/db/schema.ts';
+import { deleteMailsAbout, mailRef } from '#server/mail/queue.ts';
 import type { ClubRegistrationValues } from '#shared/schemas/club-registration.ts';
 import type { SchoolRegistrationValues } from '#shared/schemas/school-registration.ts';
 
@@ -40,9 +41,13 @@ export async function getClubRegistration(db: DbOrTx, id: number) {
   return row ? isoTimes(row) : undefined;
 }
 
-export async function deleteClubRegistration(db: DbOrTx, id: number): Promise<boolean> {
-  const rows = await db.delete(clubRegistrations).where(eq(clubRegistrations.id, id)).returning({ id: clubRegistrations.id });
-  return rows.length > 0;
+/** Deletes a registration and its mails, sent or not (issue 10 item 9). */
+export async function deleteClubRegistration(db: Db, id: number): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const rows = await tx.delete(clubRegistrations).where(eq(clubRegistrations.id, id)).returning({ id: clubRegistrations.id });
+    if (rows.length > 0) await deleteMailsAbout(tx, [mailRef('club_registration', id)]);
+    return rows.length > 0;
+  });
 }
 
 // ── Schools ────────────────────────────────────────────────────────────────────
@@ -75,10 +80,13 @@ export async function getSchoolRegistration(db: DbOrTx, id: number) {
   return row ? isoTimes(row) : undefined;
 }
 
-export async function deleteSchoolRegistration(db: DbOrTx, id: number): Promise<boolean> {
-  const rows = await db
-    .delete(schoolRegistrations)
-    .where(eq(schoolRegistrations.id, id))
-    .returning({ id: schoolRegistrations.id });
-  return rows.length > 0;
+export async function deleteSchoolRegistration(db: Db, id: number): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .delete(schoolRegistrations)
+      .where(eq(schoolRegistrations.id, id))
+      .returning({ id: schoolRegistrations.id });
+    if (rows.length > 0) await deleteMailsAbout(tx, [mailRef('school_registration', id)]);
+    return rows.length > 0;
+  });
 }

@@ -8,14 +8,16 @@ import {
   schoolNotice,
 } from '#server/features/registrations/mail.ts';
 import { insertClubRegistration, insertSchoolRegistration } from '#server/features/registrations/repository.ts';
-import { queueMail } from '#server/mail/queue.ts';
+import { mailRef, queueMail } from '#server/mail/queue.ts';
 
 /** Stores the registration and queues the guardian's confirmation and the club's notice, all or nothing. */
 export function createClubRegistration(db: Db, v: ClubRegistrationValues, clubEmail: string): Promise<number> {
   return db.transaction(async (tx) => {
     const id = await insertClubRegistration(tx, v);
-    await queueMail(tx, clubGuardianConfirmation(v));
-    await queueMail(tx, clubNotice(v, clubEmail));
+    const ref = mailRef('club_registration', id);
+    // The guardian's address was typed by a visitor: limited per recipient (the registration is kept regardless).
+    await queueMail(tx, { ...clubGuardianConfirmation(v), ref, toFamily: true });
+    await queueMail(tx, { ...clubNotice(v, clubEmail), ref });
     return id;
   });
 }
@@ -23,8 +25,9 @@ export function createClubRegistration(db: Db, v: ClubRegistrationValues, clubEm
 export function createSchoolRegistration(db: Db, v: SchoolRegistrationValues, clubEmail: string): Promise<number> {
   return db.transaction(async (tx) => {
     const id = await insertSchoolRegistration(tx, v);
-    await queueMail(tx, schoolGuardianConfirmation(v));
-    await queueMail(tx, schoolNotice(v, clubEmail));
+    const ref = mailRef('school_registration', id);
+    await queueMail(tx, { ...schoolGuardianConfirmation(v), ref, toFamily: true });
+    await queueMail(tx, { ...schoolNotice(v, clubEmail), ref });
     return id;
   });
 }
