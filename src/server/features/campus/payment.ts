@@ -19,8 +19,9 @@ import { badRequest, HttpError, notFound } from '#server/http-error.ts';
 /** A paid sign-up whose place had lapsed and could not be taken again: paid, stored, flagged for the club. */
 export const overbookedStatus = 'paid_overbooked';
 
-/** Open campus checkouts one client may have at once: three siblings signing up together. */
+/** Open campus checkouts one client may have at once: three siblings signing up together (an address: six). */
 export const campusOpenPerClient = 3;
+export const campusOpenPerAddress = 6;
 
 const campusResource = (campusId: number) => `campus:${campusId}`;
 
@@ -28,8 +29,8 @@ const campusResource = (campusId: number) => `campus:${campusId}`;
  * POST /api/create-campus-payment-intent: the price comes from the database (campus × membership), never from the
  * browser; the place is reserved as a 'campus' checkout for 10 minutes while the family pays — unless the campus
  * is contested (a hold on it ended unpaid within the hour, decision 106): then the checkout only checks that a
- * place is free and the payment takes it. A client keeps at most 3 open campus checkouts (siblings); a fourth
- * releases its oldest.
+ * place is free and the payment takes it. A client keeps at most 3 open campus checkouts (siblings), an address 6;
+ * one more releases the oldest.
  */
 export async function startCampusPayment(app: FastifyInstance, signUp: CampusSignUp, client?: CheckoutClient) {
   const current = await findCampus(app.db, signUp.campusId);
@@ -44,6 +45,7 @@ export async function startCampusPayment(app: FastifyInstance, signUp: CampusSig
     customer: { name: `${signUp.childName} ${signUp.childSurname}`, email: signUp.parentEmail, phone: signUp.parentPhone },
     client,
     openPerClient: campusOpenPerClient,
+    openPerAddress: campusOpenPerAddress,
     resources: [campusResource(signUp.campusId)],
     // Same transaction as the checkout row: the campus row lock serialises the place count (409 'Campus complet').
     reserve: async (tx, checkoutId) => {

@@ -34,10 +34,16 @@ export type StartCheckoutInput = {
   /** Who starts it (keys of address, e-mail, browser session); without one, no per-client rule applies. */
   client?: CheckoutClient | undefined;
   /**
-   * How many open (reserved, unpaid) checkouts of this kind one client may have: starting one more releases its
-   * oldest beyond that (shop 1: a new checkout replaces the one the client abandoned; campus 3: siblings).
+   * How many open (reserved, unpaid) checkouts of this kind one client (same browser session or e-mail) may have:
+   * starting one more releases its oldest beyond that (shop 1: a new checkout replaces the one the client
+   * abandoned; campus 3: siblings).
    */
   openPerClient?: number;
+  /**
+   * The same bound for one address, wider because families share one (a club Wi-Fi, a phone carrier's NAT):
+   * shop 3, campus 6.
+   */
+  openPerAddress?: number;
   /** What it would hold ('size:<id>', 'campus:<id>'): if any had a hold end unpaid lately, it holds nothing. */
   resources?: string[];
   /**
@@ -52,7 +58,7 @@ export type StartedCheckout = { checkoutId: string; intent: PaymentIntent; amoun
 
 /**
  * Records a checkout and creates its payment intent (shop and campus share this):
- * 0. releases what the same client left open beyond `openPerClient` (decision 106);
+ * 0. releases what the same client left open beyond `openPerClient` / `openPerAddress` (decision 106);
  * 1. one transaction: insert the checkout (status 'reserved', expires in 10 min; `held` unless one of its
  *    resources is contested) and run `reserve`;
  * 2. create the intent with the checkout id in its metadata and an idempotency key;
@@ -60,7 +66,10 @@ export type StartedCheckout = { checkoutId: string; intent: PaymentIntent; amoun
  */
 export async function startCheckout(deps: PaymentDeps, input: StartCheckoutInput): Promise<StartedCheckout> {
   if (!Number.isInteger(input.amountCents) || input.amountCents < 50) throw new HttpError(400, paymentMessages.minimumAmount);
-  if (input.client) await releaseAbandonedByClient(deps, input.kind, input.client, input.openPerClient ?? 1);
+  if (input.client) {
+    const keep = { client: input.openPerClient ?? 1, address: input.openPerAddress ?? 3 };
+    await releaseAbandonedByClient(deps, input.kind, input.client, keep);
+  }
   const id = randomUUID();
   const resources = input.resources ?? [];
   const expiresAt = await deps.db.transaction(async (tx) => {
@@ -136,23 +145,39 @@ export async function isContested(tx: Tx, resources: string[]): Promise<boolean>
 }
 
 /**
- * "Release what a client abandons": the client's open checkouts of `kind` that share any of its keys, newest
- * first; all but the newest `keep - 1` are released (the new checkout makes it `keep`). Their intents are canceled
- * when a key naming the person or the browser matched; when only the address did (several families behind one
- * router), the intent stays payable and a late payment takes the stock again like any lapsed reservation.
+ * "Release what a client abandons": the open checkouts of `kind` that share any of the client's keys, newest
+ * first. Those of the same browser session or e-mail beyond the newest `keep.client - 1` are released, and their
+ * intents canceled; those from the same address beyond the newest `keep.address - 1` are released too, but their
+ * intents stay payable (maybe another family behind the same router: a late payment takes the stock again like
+ * any lapsed reservation). The new checkout brings each count back to its bound.
  */
-async function releaseAbandonedByClient(deps: PaymentDeps, kind: string, client: CheckoutClient, keep: number): Promise<void> {
+async function releaseAbandonedByClient(
+  deps: PaymentDeps,
+  kind: string,
+  client: CheckoutClient,
+  keep: { client: number; address: number },
+): Promise<void> {
   const open = await deps.db
     .select({ id: checkouts.id, paymentIntentId: checkouts.paymentIntentId, clientKeys: checkouts.clientKeys })
     .from(checkouts)
     .where(and(eq(checkouts.kind, kind), eq(checkouts.status, 'reserved'), arrayOverlaps(checkouts.clientKeys, client.keys)))
     .orderBy(desc(checkouts.createdAt))
-    .limit(50);
+    .limit(100);
   const strong = new Set(strongKeys(client.keys));
-  for (const row of open.slice(Math.max(keep - 1, 0))) {
+  const address = new Set(client.keys.filter((k) => !strong.has(k)));
+  let byClient = 0;
+  let byAddress = 0;
+  for (const row of open) {
+    const sameClient = row.clientKeys.some((k) => strong.has(k));
+    const sameAddress = row.clientKeys.some((k) => address.has(k));
+    if (sameClient) byClient += 1;
+    if (sameAddress) byAddress += 1;
+    const overClient = sameClient && byClient > keep.client - 1;
+    const overAddress = sameAddress && byAddress > keep.address - 1;
+    if (!overClient && !overAddress) continue;
     if (!(await releaseCheckout(deps, row.id))) continue;
     const intentId = row.paymentIntentId;
-    if (intentId && row.clientKeys.some((k) => strong.has(k))) {
+    if (intentId && overClient) {
       deps.payments.cancelIntent(intentId).catch((err) => deps.log.warn({ err, intentId }, 'could not cancel an abandoned intent'));
     }
   }
