@@ -150,6 +150,10 @@ describe('POST /api/club-members/import', () => {
     expect(empty.json().fieldErrors.csv).toEqual(['La llista és buida: enganxa o puja almenys un soci.']);
     expect((await send('POST', '/api/club-members/import', { csv: 42 })).statusCode).toBe(400);
     expect((await send('POST', '/api/club-members/import', { csv: 'a;b\n'.repeat(130_000) })).statusCode).toBe(400);
+    const tooMany = await importList('a;b\n'.repeat(5002));
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().fieldErrors.csv).toEqual(['La llista és massa llarga (com a màxim 5.000 socis per importació).']);
+    expect((await importList(Array.from({ length: 5000 }, (_, i) => `Nom${i};Cognom`).join('\n'))).json()).toMatchObject({ added: 5000 });
   });
 
   it('with replace, the new list takes the place of the old one', async () => {

@@ -29,6 +29,10 @@ import { badRequest, conflict, notFound } from '#server/http-error.ts';
  * line named in `fieldErrors.csv`) and nothing is written. `replace` empties the list in the same transaction.
  */
 export async function importMembers(db: Db, csv: string, replace: boolean): Promise<ClubMembersImportResult> {
+  // Bounded before any line is read (a header row may come on top of the rows).
+  let lines = 0;
+  for (const line of csv.split(/\r\n|\n|\r/)) if (line.trim() !== '') lines++;
+  if (lines > maxImportRows + 1) throw badRequest(m.csvTooLong, { csv: [m.csvTooLong] });
   const { members, errors } = parseMemberList(csv);
   if (errors.length > 0) throw badRequest(m.csvInvalid, { csv: errors });
   if (members.length === 0) throw badRequest(m.csvEmpty, { csv: [m.csvEmpty] });
