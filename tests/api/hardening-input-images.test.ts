@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { crc32, deflateSync } from 'node:zlib';
@@ -56,6 +57,14 @@ function multipart(bytes: Buffer) {
 }
 
 const countImages = async () => t.database.db.$count(images);
+
+/** A 49-megapixel progressive JPEG of 0.3 MB (allowed: under 50 MP and 12 000 px a side), made once. */
+let big: Promise<Buffer> | undefined;
+const bigProgressiveJpeg = () =>
+  (big ??= sharp({ create: { width: 7000, height: 7000, channels: 3, background: '#3366cc' } })
+    .composite([{ input: Buffer.from('<svg width="3000" height="3000"><circle cx="1500" cy="1500" r="1400" fill="#f97316"/></svg>'), top: 2000, left: 2000 }])
+    .jpeg({ progressive: true, quality: 90 })
+    .toBuffer());
 
 describe('hostile images (issue 10, item 17)', () => {
   it('refuses the 95 KB PNG of 1 × 49 000 000 pixels with 413 and a clear message in under a second', async () => {
@@ -145,6 +154,25 @@ describe('hostile images (issue 10, item 17)', () => {
     expect(Math.max(...busy.map((r) => r.ms))).toBeLessThan(Math.min(...ok.map((r) => r.ms)));
   });
 
+  it('leaves the thread pool to file reads while four large images are processed', { timeout: 120_000 }, async () => {
+    const jpeg = await bigProgressiveJpeg();
+    const waits: number[] = [];
+    let busy = true;
+    const reader = (async () => {
+      while (busy) {
+        const started = performance.now();
+        await readFile('package.json');
+        waits.push(performance.now() - started);
+        await new Promise((r) => setTimeout(r, 20));
+      }
+    })();
+    await Promise.all(Array.from({ length: 4 }, () => storeImage(t.database.db, jpeg)));
+    busy = false;
+    await reader;
+    // Before: four decodes took all four libuv threads and a file read waited 3.3 s (decision 017).
+    expect(Math.max(...waits)).toBeLessThan(1000);
+  });
+
   it(
     'keeps memory bounded: 8 progressive 7000×7000 JPEGs at once stay far below the 1.2 GB they took before',
     { timeout: 120_000 },
@@ -152,10 +180,7 @@ describe('hostile images (issue 10, item 17)', () => {
       const dir = path.resolve('.tmp', `images-${process.pid}`);
       mkdirSync(dir, { recursive: true });
       const file = path.join(dir, 'progressive-7000.jpg');
-      const jpeg = await sharp({ create: { width: 7000, height: 7000, channels: 3, background: '#3366cc' } })
-        .composite([{ input: Buffer.from('<svg width="3000" height="3000"><circle cx="1500" cy="1500" r="1400" fill="#f97316"/></svg>'), top: 2000, left: 2000 }])
-        .jpeg({ progressive: true, quality: 90 })
-        .toBuffer();
+      const jpeg = await bigProgressiveJpeg();
       expect(jpeg.length).toBeLessThan(imageLimits.maxBytes);
       writeFileSync(file, jpeg);
       const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'tests/helpers/image-memory-probe.ts', file, '8'], {
