@@ -20,7 +20,8 @@ const envSchema = z.object({
   ),
   ADMIN_USERNAME: optionalText,
   ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, 'com a mínim 8 caràcters').optional()),
-  SEED_DEMO: flag.default(true),
+  // Unset: demo content outside production only (issue 10 item 13).
+  SEED_DEMO: optionalText.pipe(flag.optional()),
   PAYMENTS_PROVIDER: optionalText.pipe(z.enum(['stripe', 'test']).optional()),
   ALLOW_TEST_PAYMENTS: flag.default(false),
   STRIPE_SECRET_KEY: optionalText,
@@ -30,7 +31,12 @@ const envSchema = z.object({
   MAIL_FROM: optionalText.pipe(z.string().email().optional()),
   CLUB_EMAIL: optionalText.pipe(z.string().email().optional()),
   SESSION_SECRET: optionalText.pipe(z.string().min(32, 'com a mínim 32 caràcters').optional()),
-  PUBLIC_URL: optionalText.pipe(z.string().url().optional()),
+  PUBLIC_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^https?:\/\/[^/?#\s]+(\/[^?#\s]*)?$/, 'ha de ser una adreça http:// o https:// sense ? ni #')
+      .optional(),
+  ),
   CLIENT_DIR: optionalText,
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   PUBLIC_WRITE_LIMIT: z.coerce.number().int().min(0).max(100_000).default(30),
@@ -47,6 +53,7 @@ export type Config = {
   dataDir: string;
   databaseUrl: string | undefined;
   admin: { username: string; password: string } | undefined;
+  /** SEED_DEMO, or (unset) true outside production only. */
   seedDemo: boolean;
   payments: {
     provider: 'stripe' | 'test';
@@ -56,7 +63,11 @@ export type Config = {
   };
   mail: { smtpUrl: string | undefined; from: string; clubEmail: string };
   sessionSecret: string;
-  publicUrl: string | undefined;
+  /**
+   * The site's address without a trailing slash: every absolute URL (sitemap, robots, calendar UIDs, e-mails) is
+   * built from it, never from a request's Host header. PUBLIC_URL; required in production; else http://localhost:PORT.
+   */
+  publicUrl: string;
   logLevel: string;
   /** Proxy hops whose X-Forwarded-For is believed (0: the socket address is the client). */
   trustProxy: number;
@@ -103,6 +114,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (isProduction && !e.SESSION_SECRET) {
     throw new ConfigError('Configuració invàlida: SESSION_SECRET: és obligatori amb NODE_ENV=production');
   }
+  if (isProduction && !e.PUBLIC_URL) {
+    throw new ConfigError('Configuració invàlida: PUBLIC_URL: és obligatori amb NODE_ENV=production (p. ex. https://cbllivia.cat)');
+  }
   if ((e.ADMIN_USERNAME === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
     throw new ConfigError('Configuració invàlida: ADMIN_PASSWORD: cal indicar ADMIN_USERNAME i ADMIN_PASSWORD junts');
   }
@@ -115,7 +129,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: e.DATABASE_URL,
     admin: e.ADMIN_USERNAME && e.ADMIN_PASSWORD ? { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD } : undefined,
-    seedDemo: e.SEED_DEMO,
+    seedDemo: e.SEED_DEMO ?? !isProduction,
     payments: {
       provider,
       stripeSecretKey: e.STRIPE_SECRET_KEY,
@@ -128,7 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       clubEmail: e.CLUB_EMAIL ?? 'info@cbllivia.cat',
     },
     sessionSecret: e.SESSION_SECRET ?? persistedSecret(dataDir),
-    publicUrl: e.PUBLIC_URL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     publicWriteLimit: e.PUBLIC_WRITE_LIMIT,

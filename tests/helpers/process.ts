@@ -19,7 +19,8 @@ export async function startServer(env: Record<string, string>, timeoutMs = 60_00
   const port = env.PORT ?? String(await freePort());
   let out = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
-    env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'test', ...env, PORT: port },
+    // PUBLIC_URL: required with NODE_ENV=production (the bench runs so).
+    env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'test', PUBLIC_URL: `http://127.0.0.1:${port}`, ...env, PORT: port },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (d) => {

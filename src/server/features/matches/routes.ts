@@ -20,7 +20,8 @@ export async function matchRoutes(app: FastifyInstance) {
       const team = request.query.team || undefined;
       const all = await listMatches(app.db);
       const list = team ? all.filter((m) => m.homeTeam.includes(team) || m.awayTeam.includes(team)) : all;
-      const host = request.hostname.replace(/:\d+$/, '') || 'cbllivia.cat';
+      // The UIDs' domain comes from PUBLIC_URL, never from the Host header (issue 10 item 13).
+      const host = new URL(app.config.publicUrl).hostname;
       return reply
         .type('text/calendar; charset=utf-8')
         .header('content-disposition', 'inline; filename="partits.ics"')

@@ -1,24 +1,25 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { ping } from '#server/db/client.ts';
 import { pageMeta } from '#shared/routes.ts';
 
-function origin(app: FastifyInstance, request: FastifyRequest): string {
-  if (app.config.publicUrl) return app.config.publicUrl.replace(/\/+$/, '');
-  return `${request.protocol}://${request.host}`;
-}
+/** XML text escaping (an address may hold `&`). */
+const xmlText = (s: string) => s.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
-/** robots.txt, sitemap.xml and a health check for load balancers. */
+/**
+ * robots.txt, sitemap.xml and a health check for load balancers. Absolute URLs come from PUBLIC_URL (config), never
+ * from the request's Host header, which any client can forge (issue 10 item 13).
+ */
 export async function siteRoutes(app: FastifyInstance) {
-  app.get('/robots.txt', (request, reply) =>
+  const base = app.config.publicUrl;
+  app.get('/robots.txt', (_request, reply) =>
     reply
       .type('text/plain; charset=utf-8')
-      .send(`User-agent: *\nDisallow: /admin\nDisallow: /api/\nDisallow: /checkout\n\nSitemap: ${origin(app, request)}/sitemap.xml\n`),
+      .send(`User-agent: *\nDisallow: /admin\nDisallow: /api/\nDisallow: /checkout\n\nSitemap: ${base}/sitemap.xml\n`),
   );
-  app.get('/sitemap.xml', (request, reply) => {
-    const base = origin(app, request);
+  app.get('/sitemap.xml', (_request, reply) => {
     const urls = Object.entries(pageMeta)
       .filter(([, meta]) => meta.public)
-      .map(([path]) => `  <url><loc>${base}${path}</loc></url>`)
+      .map(([path]) => `  <url><loc>${xmlText(`${base}${path}`)}</loc></url>`)
       .join('\n');
     return reply
       .type('application/xml; charset=utf-8')
