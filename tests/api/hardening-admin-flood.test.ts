@@ -92,8 +92,10 @@ describe('a login flood', () => {
     expect(reads.length).toBeGreaterThan(10);
     const staticMs = reads.filter((r) => r.url.startsWith('/assets')).map((r) => r.ms);
     const teamsMs = reads.filter((r) => r.url === '/api/teams').map((r) => r.ms);
-    expect(p99(staticMs), slowest(staticMs)).toBeLessThan(250);
-    expect(p99(teamsMs), slowest(teamsMs)).toBeLessThan(250);
+    // Alone on the test machine p99 is ~100 ms for the file and ~10 ms for the list; without the gate a file waited
+    // 20 s. The bound leaves room for other test files loading the same 2 cores (the lead's benchmark holds 100 ms).
+    expect(p99(staticMs), slowest(staticMs)).toBeLessThan(500);
+    expect(p99(teamsMs), slowest(teamsMs)).toBeLessThan(500);
     const refused = logins.filter((l) => l.status === 503);
 
     expect(hashingStats().maxRunning).toBeLessThanOrEqual(hashingLimits.concurrency);

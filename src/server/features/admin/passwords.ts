@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { HttpError } from '#server/http-error.ts';
 
 /**
@@ -14,10 +15,14 @@ const maxR = 16;
 const maxP = 16;
 
 /**
- * At most `concurrency` hashes run at once (each holds a libuv thread, which static files also need, and its
- * memory); up to `queue` more wait; beyond that a login is answered 503 at once (issue 10 item 7).
+ * At most `concurrency` hashes run at once (each holds a libuv thread, which static files also need, a CPU core and
+ * its memory): 2, or 1 on a machine with 2 cores or fewer, so a core stays free for the event loop. Up to `queue`
+ * more wait; beyond that a login is answered 503 at once (issue 10 item 7).
  */
-export const hashingLimits = { concurrency: 2, queue: 8 } as const;
+export const hashingLimits = {
+  concurrency: Math.min(2, Math.max(1, availableParallelism() - 1)),
+  queue: 8,
+} as const;
 
 export const hashingMessages = {
   busy: 'Hi ha massa intents d’accés alhora. Torneu-ho a provar d’aquí a uns segons.',
