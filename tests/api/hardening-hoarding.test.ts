@@ -169,6 +169,31 @@ describe('an attacker with 10 addresses (issue 10 item 1)', () => {
   });
 });
 
+describe('two families on a contested last unit (decision 106)', () => {
+  it('the first to pay gets it; the other’s checkout is released and its card is not charged', async () => {
+    const shirt = await seedProduct(t.database.db, { price: '25.00', sizes: { M: 1 } });
+    const line = { productId: shirt.id, sizeId: shirt.sizes.M, quantity: 1 };
+    // A hold on the size ended unpaid: it is contested.
+    expect((await buy({ ip: '203.0.113.90', email: 'fugaç@example.com' }, [line])).statusCode).toBe(200);
+    await letHoldsExpire();
+    const a = await buy({ ip: '198.51.100.61', email: 'a@example.com' }, [line]);
+    const b = await buy({ ip: '198.51.100.62', email: 'b@example.com' }, [line]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    expect((await payWithTestCard(t.app, a.json().clientSecret)).statusCode).toBe(200);
+    expect(await stockOf(t.database.db, shirt.sizes.M!)).toBe(0);
+    await runSweep(t.app);
+    await new Promise((r) => setTimeout(r, 50));
+    const late = await payWithTestCard(t.app, b.json().clientSecret);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toMatch(/Torneu a començar la compra/);
+    const paid = (await t.database.db.select().from(orders)).filter((o) =>
+      [a.json().paymentIntentId, b.json().paymentIntentId].includes(o.paymentIntentId),
+    );
+    expect(paid).toHaveLength(1);
+    expect(paid[0]!.adminNote).toBeNull();
+  });
+});
+
 describe('families are never refused', () => {
   it('a family buying 4 items, and 3 siblings signing up from one e-mail and address, all hold and pay', async () => {
     const products = await Promise.all(
@@ -220,6 +245,22 @@ describe('a client starting another checkout', () => {
     // The checkout only stores keyed hashes of who started it.
     const [now] = await t.database.db.select().from(checkouts).where(eq(checkouts.paymentIntentId, second.json().paymentIntentId));
     expect(now!.clientKeys.join(' ')).not.toMatch(/192\.0\.2\.99|altre@example/);
+    await letHoldsExpire();
+  });
+
+  it('someone typing a family’s e-mail in another browser cannot cut off the family’s payment', async () => {
+    const shirt = await seedProduct(t.database.db, { price: '25.00', sizes: { S: 3 } });
+    const line = { productId: shirt.id, sizeId: shirt.sizes.S, quantity: 1 };
+    const family: Client = { ip: '198.51.100.31', email: 'familia.roca@example.com' };
+    const mine = await buy(family, [line]);
+    expect(mine.statusCode).toBe(200);
+    const other: Client = { ip: '203.0.113.77', email: 'familia.roca@example.com' };
+    expect((await buy(other, [line])).statusCode).toBe(200);
+    await new Promise((r) => setTimeout(r, 50));
+    expect((await t.app.payments.retrieveIntent(mine.json().paymentIntentId))?.status).not.toBe('canceled');
+    expect((await payWithTestCard(t.app, mine.json().clientSecret)).statusCode).toBe(200);
+    const [order] = await t.database.db.select().from(orders).where(eq(orders.paymentIntentId, mine.json().paymentIntentId));
+    expect(order).toMatchObject({ status: 'paid', adminNote: null });
     await letHoldsExpire();
   });
 

@@ -129,4 +129,9 @@ export const campusCheckoutHandler: CheckoutHandler = {
   resources(checkout) {
     return checkout.campusId == null ? [] : [campusResource(checkout.campusId)];
   },
+  async stillAvailable(db, checkout) {
+    if (checkout.campusId == null) return true;
+    const c = await findCampus(db, checkout.campusId);
+    return Boolean(c) && (await countPlacesTaken(db, checkout.campusId)) < c!.maxParticipants;
+  },
 };

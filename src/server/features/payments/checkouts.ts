@@ -146,10 +146,11 @@ export async function isContested(tx: Tx, resources: string[]): Promise<boolean>
 
 /**
  * "Release what a client abandons": the open checkouts of `kind` that share any of the client's keys, newest
- * first. Those of the same browser session or e-mail beyond the newest `keep.client - 1` are released, and their
- * intents canceled; those from the same address beyond the newest `keep.address - 1` are released too, but their
- * intents stay payable (maybe another family behind the same router: a late payment takes the stock again like
- * any lapsed reservation). The new checkout brings each count back to its bound.
+ * first. Those of the same browser session or e-mail beyond the newest `keep.client - 1` are released, and those
+ * from the same address beyond the newest `keep.address - 1`. Only a checkout of the same browser session has its
+ * intent canceled (that browser left it); otherwise the intent stays payable — maybe another family behind the
+ * same router, or someone typing a family's e-mail — and a late payment takes the stock again like any lapsed
+ * reservation. The new checkout brings each count back to its bound.
  */
 async function releaseAbandonedByClient(
   deps: PaymentDeps,
@@ -165,6 +166,7 @@ async function releaseAbandonedByClient(
     .limit(100);
   const strong = new Set(strongKeys(client.keys));
   const address = new Set(client.keys.filter((k) => !strong.has(k)));
+  const session = new Set(client.keys.filter((k) => k.startsWith('s:')));
   let byClient = 0;
   let byAddress = 0;
   for (const row of open) {
@@ -177,7 +179,7 @@ async function releaseAbandonedByClient(
     if (!overClient && !overAddress) continue;
     if (!(await releaseCheckout(deps, row.id))) continue;
     const intentId = row.paymentIntentId;
-    if (intentId && overClient) {
+    if (intentId && row.clientKeys.some((k) => session.has(k))) {
       deps.payments.cancelIntent(intentId).catch((err) => deps.log.warn({ err, intentId }, 'could not cancel an abandoned intent'));
     }
   }

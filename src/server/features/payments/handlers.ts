@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Tx } from '#server/db/client.ts';
+import type { DbOrTx, Tx } from '#server/db/client.ts';
 import type { checkouts } from '#server/db/schema.ts';
 import type { PaymentIntent } from '#server/features/payments/provider.ts';
 
@@ -34,12 +34,15 @@ export type PaidContext = {
  *   'released', and only for a checkout that held (`held`).
  * - `resources(checkout)` (optional) names what it holds ('size:<id>', 'campus:<id>'): a release records their
  *   abandonment, which makes them contested for a while (decision 106).
+ * - `stillAvailable(db, checkout)` (optional) tells whether what an un-held checkout needs is still free; the
+ *   sweep releases (and cancels) one that was outsold, so its family is not charged for a unit that is gone.
  */
 export type CheckoutHandler = {
   onPaid(tx: Tx, checkout: CheckoutRow, intent: PaymentIntent, ctx: PaidContext): Promise<{ id: number }>;
   findPaid(tx: Tx, checkout: CheckoutRow): Promise<{ id: number } | undefined>;
   onRelease?(tx: Tx, checkout: CheckoutRow): Promise<void>;
   resources?(checkout: CheckoutRow): string[];
+  stillAvailable?(db: DbOrTx, checkout: CheckoutRow): Promise<boolean>;
 };
 
 const handlers = new Map<string, CheckoutHandler>();

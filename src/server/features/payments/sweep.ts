@@ -1,8 +1,9 @@
-import { and, asc, eq, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { checkoutAbandonments, checkouts } from '#server/db/schema.ts';
 import { contestedMinutes, type PaymentDeps, releaseCheckout } from '#server/features/payments/checkouts.ts';
 import { finalizePayment } from '#server/features/payments/finalize.ts';
+import { checkoutHandler } from '#server/features/payments/handlers.ts';
 import { retryPendingRefunds } from '#server/features/orders/service.ts';
 
 /**
@@ -39,9 +40,46 @@ export async function releaseExpiredCheckouts(deps: PaymentDeps, limit = 200): P
   if (released > 0) deps.log.info({ released }, 'expired checkout reservations released');
   return released;
 }
-/** One turn of the sweep: expired reservations, refunds still due, abandonments older than the contested window. */
+/**
+ * Un-held checkouts (contested resources, decision 106) whose stock or place someone else has paid for meanwhile:
+ * released and their intents canceled, so the family's card form says to start again instead of charging them for
+ * a unit that is gone. One whose payment in fact succeeded is finalized (flagged for the club if short).
+ */
+export async function releaseOutsoldCheckouts(deps: PaymentDeps, limit = 200): Promise<number> {
+  const open = await deps.db
+    .select()
+    .from(checkouts)
+    .where(and(eq(checkouts.status, 'reserved'), eq(checkouts.held, false), gt(checkouts.expiresAt, sql`now()`)))
+    .orderBy(asc(checkouts.createdAt))
+    .limit(limit);
+  let released = 0;
+  for (const row of open) {
+    const handler = checkoutHandler(row.kind);
+    if (!handler?.stillAvailable || (await handler.stillAvailable(deps.db, row))) continue;
+    const intentId = row.paymentIntentId;
+    if (intentId) {
+      const intent = await deps.payments.retrieveIntent(intentId).catch(() => undefined);
+      if (intent?.status === 'succeeded') {
+        await finalizePayment(deps, intentId);
+        continue;
+      }
+    }
+    if (!(await releaseCheckout(deps, row.id))) continue;
+    released += 1;
+    if (intentId) {
+      deps.payments.cancelIntent(intentId).catch((err) => deps.log.warn({ err, intentId }, 'could not cancel an outsold intent'));
+    }
+  }
+  return released;
+}
+
+/**
+ * One turn of the sweep: expired reservations, outsold un-held checkouts, refunds still due, abandonments older
+ * than the contested window.
+ */
 export async function runSweep(deps: PaymentDeps): Promise<void> {
   await releaseExpiredCheckouts(deps);
+  await releaseOutsoldCheckouts(deps);
   await retryPendingRefunds(deps);
   await deps.db
     .delete(checkoutAbandonments)

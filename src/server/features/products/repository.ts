@@ -48,7 +48,7 @@ export async function takeSizeStock(tx: Tx, sizeId: number, units: number): Prom
 }
 
 /** True when a size has `units` in stock now (a checkout on a contested size checks, the payment takes). */
-export async function hasSizeStock(tx: Tx, sizeId: number, units: number): Promise<boolean> {
+export async function hasSizeStock(tx: DbOrTx, sizeId: number, units: number): Promise<boolean> {
   const rows = await tx
     .select({ id: productSizes.id })
     .from(productSizes)

@@ -187,4 +187,8 @@ export const shopCheckoutHandler: CheckoutHandler = {
   resources(checkout) {
     return unitsBySize(checkoutLines(checkout)).map(([sizeId]) => sizeResource(sizeId));
   },
+  async stillAvailable(db, checkout) {
+    for (const [sizeId, n] of unitsBySize(checkoutLines(checkout))) if (!(await hasSizeStock(db, sizeId, n))) return false;
+    return true;
+  },
 };
