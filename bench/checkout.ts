@@ -46,11 +46,11 @@ function percentiles(values: number[]): Percentiles {
   return { p50: percentile(sorted, 50), p99: percentile(sorted, 99) };
 }
 
-async function post(base: string, route: string, body: unknown): Promise<{ status: number; json: unknown; ms: number }> {
+async function post(base: string, route: string, body: unknown, ip = '10.20.0.1'): Promise<{ status: number; json: unknown; ms: number }> {
   const started = performance.now();
   const res = await fetch(`${base}${route}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
     body: JSON.stringify(body),
   });
   const json = await res.json().catch(() => null);
@@ -76,6 +76,8 @@ export async function benchCheckout(databaseUrl: string): Promise<CheckoutBench>
           ALLOW_TEST_PAYMENTS: '1',
           STRIPE_SECRET_KEY: '',
           PUBLIC_WRITE_LIMIT: '0',
+          // Every buyer is its own client (decision 106: one client's new checkout releases its previous one).
+          TRUST_PROXY: '1',
           SEED_DEMO: '0',
           LOG_LEVEL: 'warn',
         }),
@@ -98,7 +100,8 @@ export async function benchCheckout(databaseUrl: string): Promise<CheckoutBench>
       let told = 0;
       const buy = async (i: number) => {
         const base = servers[i % 2]!.url;
-        const intent = await post(base, '/api/create-payment-intent', { items, customer });
+        const buyer = { ...customer, email: `comprador${i}@example.com` };
+        const intent = await post(base, '/api/create-payment-intent', { items, customer: buyer }, `10.20.${i >> 8}.${i & 255}`);
         createMs.push(intent.ms);
         if (intent.status === 409) {
           refused += 1;
