@@ -80,7 +80,11 @@ async function checkAndOpen(
     await forgetAttempt(db, attemptId);
     throw err;
   }
-  if (!user || !valid) throw new HttpError(401, authMessages.invalidCredentials);
+  if (!user || !valid) {
+    // Failures that aged out are dropped here too, so a long attack without any success keeps the table small.
+    await deleteOldAttempts(db);
+    throw new HttpError(401, authMessages.invalidCredentials);
+  }
 
   if (needsRehash(user.password)) {
     // Today's parameters from now on; only if nobody changed the password meanwhile.
