@@ -119,7 +119,7 @@ describe('login attempt limits (counted in the database)', () => {
     expect((await login(testAdmin.username, testAdmin.password)).statusCode).toBe(200);
   }, 120_000);
 
-  it('a success clears the username’s failures', async () => {
+  it('a success clears the username’s failures from that address', async () => {
     for (let i = 0; i < 4; i++) await login(testAdmin.username, `dolenta-${i}`);
     expect((await login(testAdmin.username, testAdmin.password)).statusCode).toBe(200);
     for (let i = 0; i < 5; i++) expect((await login(testAdmin.username, `dolenta-${i}`)).statusCode).toBe(401);
