@@ -111,7 +111,7 @@ if (only.includes('checkout')) {
 
 if (only.includes('hostile')) {
   const ms = (l: Latency) => `${l.p50} / ${l.p99}${l.failed ? ` (${l.failed} failed)` : ''}`;
-  console.log(`\nHostile load: login flood (200 concurrent wrong logins from 200 addresses, ${hostileSeconds} s)`);
+  console.log(`\nHostile load: login flood (200 wrong logins from 40 addresses over ${hostileSeconds} s)`);
   const flood = await benchLoginFlood(hostileSeconds);
   console.table([
     { when: 'idle', 'GET / p50/p99 ms': ms(flood.idle.home), 'GET /api/teams p50/p99 ms': ms(flood.idle.teams), target: '—' },
