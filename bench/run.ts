@@ -150,7 +150,7 @@ if (only.includes('hostile')) {
         'released after expiry s': hoarding.releasedAfterS,
         'round 2 held (units / places)': `${hoarding.secondRound.unitsHeld} / ${hoarding.secondRound.placesHeld} (target 0)`,
         'family paid (shop / campus)': `${hoarding.familyPaid.shop} / ${hoarding.familyPaid.campus}`,
-        'unavailable min': `${hoarding.unavailableMinutes} (target ≤ 10.5)`,
+        'unavailable min': `${hoarding.unavailableMinutes} (target ≤ 10)`,
         errors: hoarding.errors.length,
       },
     ]);

@@ -86,9 +86,9 @@ describe('POST /api/create-payment-intent', () => {
     expect(await stockOf(t.database.db, shirt.sizes.M!)).toBe(0);
     const [checkout] = await t.database.db.select().from(checkouts).where(eq(checkouts.paymentIntentId, body.paymentIntentId));
     expect(checkout).toMatchObject({ status: 'reserved', amount: '99.95', kind: 'shop', customerEmail: customer.email });
-    // Held for 10 minutes (issue 10 item 1: as short as a card payment needs).
-    expect(checkout!.expiresAt.getTime() - Date.now()).toBeGreaterThan(9 * 60_000);
-    expect(checkout!.expiresAt.getTime() - checkout!.createdAt.getTime()).toBeLessThanOrEqual(10 * 60_000);
+    // Held for 9 minutes (issue 10 item 1: as short as a card payment needs; with the 15 s sweep, under 10).
+    expect(checkout!.expiresAt.getTime() - Date.now()).toBeGreaterThan(8 * 60_000);
+    expect(checkout!.expiresAt.getTime() - checkout!.createdAt.getTime()).toBeLessThanOrEqual(9 * 60_000 + 1000);
 
     // Paying and reporting it: the order carries the database total and names, never the browser's.
     expect((await payWithTestCard(t.app, body.clientSecret)).statusCode).toBe(200);

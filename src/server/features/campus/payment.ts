@@ -27,7 +27,7 @@ const campusResource = (campusId: number) => `campus:${campusId}`;
 
 /**
  * POST /api/create-campus-payment-intent: the price comes from the database (campus × membership), never from the
- * browser; the place is reserved as a 'campus' checkout for 10 minutes while the family pays — unless the campus
+ * browser; the place is reserved as a 'campus' checkout for 9 minutes while the family pays — unless the campus
  * is contested (a hold on it ended unpaid within the hour, decision 106): then the checkout only checks that a
  * place is free and the payment takes it. A client keeps at most 3 open campus checkouts (siblings), an address 6;
  * one more releases the oldest.

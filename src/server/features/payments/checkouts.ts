@@ -13,7 +13,7 @@ import { centsToString } from '#shared/money.ts';
 export type PaymentDeps = Pick<FastifyInstance, 'db' | 'payments' | 'log' | 'mail' | 'config'>;
 
 /** How long a checkout holds its stock (or campus place) while the customer pays: a card payment, 3-D Secure included. */
-export const reservationMinutes = 10;
+export const reservationMinutes = 9;
 
 /** How long a resource stays contested after a hold on it ended unpaid: new checkouts then do not hold it. */
 export const contestedMinutes = 60;
@@ -59,7 +59,7 @@ export type StartedCheckout = { checkoutId: string; intent: PaymentIntent; amoun
 /**
  * Records a checkout and creates its payment intent (shop and campus share this):
  * 0. releases what the same client left open beyond `openPerClient` / `openPerAddress` (decision 106);
- * 1. one transaction: insert the checkout (status 'reserved', expires in 10 min; `held` unless one of its
+ * 1. one transaction: insert the checkout (status 'reserved', expires in 9 min; `held` unless one of its
  *    resources is contested) and run `reserve`;
  * 2. create the intent with the checkout id in its metadata and an idempotency key;
  * 3. link the intent to the checkout. If the provider fails, the checkout is released (the stock comes back).

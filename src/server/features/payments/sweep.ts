@@ -73,14 +73,63 @@ export async function releaseOutsoldCheckouts(deps: PaymentDeps, limit = 200): P
   return released;
 }
 
+/** How long a checkout that ended unpaid keeps the family's details (a late payment may still need them). */
+export const unpaidDetailsDays = 7;
+
 /**
- * One turn of the sweep: expired reservations, outsold un-held checkouts, refunds still due, abandonments older
- * than the contested window.
+ * Checkouts that ended unpaid (released) more than `unpaidDetailsDays` ago lose the personal data they copied from
+ * the form (customer name, e-mail, phone, campus sign-up data; issue 10 item 9): their intent is canceled first, so
+ * a payment can no longer arrive for them; amount, status and intent id stay for the accounts.
+ */
+export async function purgeUnpaidCheckoutDetails(deps: PaymentDeps, limit = 200): Promise<number> {
+  const old = await deps.db
+    .select({ id: checkouts.id, paymentIntentId: checkouts.paymentIntentId })
+    .from(checkouts)
+    .where(
+      and(
+        eq(checkouts.status, 'released'),
+        lt(checkouts.expiresAt, sql`now() - make_interval(days => ${unpaidDetailsDays})`),
+        sql`(${checkouts.customerName} is not null or ${checkouts.customerEmail} is not null
+          or ${checkouts.customerPhone} is not null or ${checkouts.registrationData} is not null)`,
+      ),
+    )
+    .limit(limit);
+  let purged = 0;
+  for (const row of old) {
+    if (row.paymentIntentId) {
+      const intent = await deps.payments.retrieveIntent(row.paymentIntentId).catch(() => 'unreachable' as const);
+      // The provider cannot say, or the payment did go through (finalized by the expiry path): never erased here.
+      if (intent === 'unreachable' || intent?.status === 'succeeded') continue;
+      if (intent && intent.status !== 'canceled') {
+        const canceled = await deps.payments.cancelIntent(row.paymentIntentId).then(
+          () => true,
+          (err) => {
+            deps.log.warn({ err, intentId: row.paymentIntentId }, 'could not cancel an old unpaid intent');
+            return false;
+          },
+        );
+        if (!canceled) continue;
+      }
+    }
+    const done = await deps.db
+      .update(checkouts)
+      .set({ customerName: null, customerEmail: null, customerPhone: null, registrationData: null, lines: [] })
+      .where(and(eq(checkouts.id, row.id), eq(checkouts.status, 'released')))
+      .returning({ id: checkouts.id });
+    purged += done.length;
+  }
+  return purged;
+}
+
+/**
+ * One turn of the sweep: expired reservations, outsold un-held checkouts, refunds still due, personal data of old
+ * unpaid checkouts, abandonments older than the contested window.
  */
 export async function runSweep(deps: PaymentDeps): Promise<void> {
   await releaseExpiredCheckouts(deps);
   await releaseOutsoldCheckouts(deps);
   await retryPendingRefunds(deps);
+  await purgeUnpaidCheckoutDetails(deps);
   await deps.db
     .delete(checkoutAbandonments)
     .where(lt(checkoutAbandonments.at, sql`now() - make_interval(mins => ${contestedMinutes})`));

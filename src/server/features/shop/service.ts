@@ -75,7 +75,7 @@ function unitsBySize(lines: CheckoutLine[]): [number, number][] {
 
 /**
  * POST /api/create-payment-intent: at most 10 units (400), prices the cart from the database, and in the
- * transaction that records the checkout reserves the stock of every size for 10 minutes — or, when one of its sizes
+ * transaction that records the checkout reserves the stock of every size for 9 minutes — or, when one of its sizes
  * is contested (decision 106), only checks that the stock is there (the payment takes it). 409 'Talla no
  * disponible' when a size lacks stock. The client's previous open shop checkout (its address's third) is released
  * first. Then creates
