@@ -1,16 +1,11 @@
 // Checkout under load (issue 6, benchmark 3): 100 concurrent buyers for the last 10 units of a size, through two
 // app instances on one PostgreSQL with the test payment provider. Each buyer does what the browser does:
 // create-intent → confirm with the test card → POST /api/orders. Target: 10 paid, 0 oversold, stock 0.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { eq } from 'drizzle-orm';
-import { openDatabase } from '#server/db/client.ts';
 import { orders } from '#server/db/schema.ts';
-import { freshPostgres } from '../tests/helpers/postgres.ts';
-import { type ServerProcess, startServer } from '../tests/helpers/process.ts';
 import { customer, seedProduct, stockOf } from '../tests/helpers/shop.ts';
+import { withInstances } from './lib/instances.ts';
 
 export type Percentiles = { p50: number; p99: number };
 
@@ -58,35 +53,10 @@ async function post(base: string, route: string, body: unknown, ip = '10.20.0.1'
 }
 
 export async function benchCheckout(databaseUrl: string): Promise<CheckoutBench> {
-  const fresh = await freshPostgres(databaseUrl, 'bench');
-  const dirs: string[] = [];
-  const servers: ServerProcess[] = [];
-  try {
-    for (let i = 0; i < 2; i += 1) {
-      const dataDir = mkdtempSync(path.join(tmpdir(), 'cbl-bench-checkout-'));
-      dirs.push(dataDir);
-      servers.push(
-        await startServer({
-          DATA_DIR: dataDir,
-          DATABASE_URL: fresh.url,
-          NODE_ENV: 'production',
-          PUBLIC_URL: 'http://127.0.0.1',
-          SESSION_SECRET: 'c'.repeat(40),
-          PAYMENTS_PROVIDER: 'test',
-          ALLOW_TEST_PAYMENTS: '1',
-          STRIPE_SECRET_KEY: '',
-          PUBLIC_WRITE_LIMIT: '0',
-          // Every buyer is its own client (decision 106: one client's new checkout releases its previous one).
-          TRUST_PROXY: '1',
-          SEED_DEMO: '0',
-          LOG_LEVEL: 'warn',
-        }),
-      );
-    }
-
-    // The servers have migrated the database: one shirt whose size M has exactly the last 10 units.
-    const database = await openDatabase({ databaseUrl: fresh.url, dataDir: dirs[0]! });
-    try {
+  return withInstances(
+    databaseUrl,
+    async ({ servers, database }) => {
+      // One shirt whose size M has exactly the last 10 units.
       const shirt = await seedProduct(database.db, { name: 'Samarreta de joc', price: '20.00', sizes: { M: units } });
       const sizeId = shirt.sizes.M!;
       const items = [{ productId: shirt.id, sizeId, quantity: 1 }];
@@ -146,13 +116,7 @@ export async function benchCheckout(databaseUrl: string): Promise<CheckoutBench>
         finalize: percentiles(finalizeMs),
         errors,
       };
-    } finally {
-      await database.close();
-    }
-  } finally {
-    for (const s of servers) s.child.kill('SIGTERM');
-    await Promise.all(servers.map((s) => s.exited));
-    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-    await fresh.drop();
-  }
+    },
+    { PUBLIC_WRITE_LIMIT: '0' },
+  );
 }

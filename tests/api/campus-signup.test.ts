@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { campus, campusRegistrations, checkouts, testPaymentIntents } from '#server/db/schema.ts';
 import { isTestProvider } from '#server/features/payments/test-provider.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
+import { seedCampus } from '../helpers/campus.ts';
 import { addDays, today, yearsBefore } from '../helpers/registrations.ts';
 
 let t: TestApp;
@@ -19,25 +20,8 @@ beforeEach(async () => {
 
 const startDate = addDays(today(), 60);
 
-async function makeCampus(values: Partial<typeof campus.$inferInsert> = {}) {
-  const [row] = await t.database.db
-    .insert(campus)
-    .values({
-      name: 'Campus d’Estiu',
-      description: 'Bàsquet i muntanya',
-      startDate,
-      endDate: addDays(startDate, 4),
-      ageMin: 6,
-      ageMax: 16,
-      priceClubMember: '0.00',
-      priceNonMember: '0.00',
-      maxParticipants: 30,
-      imageUrl: '/media/00000000000000000000000000000000.jpg',
-      ...values,
-    })
-    .returning();
-  return row!;
-}
+const makeCampus = (values: Partial<typeof campus.$inferInsert> = {}) =>
+  seedCampus(t.database.db, { description: 'Bàsquet i muntanya', startDate, endDate: addDays(startDate, 4), ...values });
 
 const signUp = (campusId: number, overrides: Record<string, unknown> = {}) => ({
   campusId,

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { campus, mailQueue } from '#server/db/schema.ts';
+import { mailQueue } from '#server/db/schema.ts';
 import { isTestProvider } from '#server/features/payments/test-provider.ts';
 import { keepMailDays, purgeOldMails } from '#server/mail/queue.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
+import { seedCampus } from '../helpers/campus.ts';
 import { type AdminAuth, addDays, clubBody, loginAsAdmin, schoolBody, today, yearsBefore } from '../helpers/registrations.ts';
 
 /**
@@ -20,21 +21,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const startDate = addDays(today(), 60);
-async function makeCampus(price: string) {
-  const [row] = await t.database.db
-    .insert(campus)
-    .values({
-      name: 'Campus de Pasqua',
-      description: 'Bàsquet',
-      startDate,
-      endDate: addDays(startDate, 3),
-      priceClubMember: price,
-      priceNonMember: price,
-      imageUrl: '/media/00000000000000000000000000000000.jpg',
-    })
-    .returning({ id: campus.id });
-  return row!.id;
-}
+const makeCampus = async (price: string) =>
+  (await seedCampus(t.database.db, { name: 'Campus de Pasqua', startDate, priceClubMember: price, priceNonMember: price })).id;
 
 type Row = Record<string, unknown>;
 const rowsOf = (result: unknown): Row[] => (result as { rows: Row[] }).rows;

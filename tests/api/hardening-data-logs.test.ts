@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { campus } from '#server/db/schema.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
+import { seedCampus } from '../helpers/campus.ts';
 import { addDays, clubBody, schoolBody, today, yearsBefore } from '../helpers/registrations.ts';
 import { seedProduct } from '../helpers/shop.ts';
 
@@ -20,21 +20,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const startDate = addDays(today(), 60);
-async function makeCampus(price: string) {
-  const [row] = await t.database.db
-    .insert(campus)
-    .values({
-      name: 'Campus de proves',
-      description: 'Proves',
-      startDate,
-      endDate: addDays(startDate, 3),
-      priceClubMember: price,
-      priceNonMember: price,
-      imageUrl: '/media/00000000000000000000000000000000.jpg',
-    })
-    .returning({ id: campus.id });
-  return row!.id;
-}
+const makeCampus = async (price: string) =>
+  (await seedCampus(t.database.db, { name: 'Campus de proves', startDate, priceClubMember: price, priceNonMember: price })).id;
 
 /** The strings a visitor sent (and their forms without spaces, as a normalised DNI or IBAN is stored). */
 function valuesOf(body: unknown): string[] {

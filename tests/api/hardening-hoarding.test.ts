@@ -1,9 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { campus, campusRegistrations, checkouts, orders } from '#server/db/schema.ts';
+import { campusRegistrations, checkouts, orders } from '#server/db/schema.ts';
 import { maxUnitsPerCheckout } from '#server/features/shop/service.ts';
 import { runSweep } from '#server/features/payments/sweep.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
+import { seedCampus } from '../helpers/campus.ts';
 import { addDays, today, yearsBefore } from '../helpers/registrations.ts';
 import { customer, payWithTestCard, seedProduct, stockOf } from '../helpers/shop.ts';
 
@@ -39,24 +40,8 @@ const buy = (client: Client, items: object[]) =>
 
 const startDate = addDays(today(), 40);
 
-async function makeCampus(maxParticipants: number) {
-  const [row] = await t.database.db
-    .insert(campus)
-    .values({
-      name: 'Campus de Setmana Santa',
-      description: 'Bàsquet',
-      startDate,
-      endDate: addDays(startDate, 3),
-      ageMin: 6,
-      ageMax: 16,
-      priceClubMember: '20.00',
-      priceNonMember: '20.00',
-      maxParticipants,
-      imageUrl: '/media/00000000000000000000000000000000.jpg',
-    })
-    .returning();
-  return row!;
-}
+const makeCampus = (maxParticipants: number) =>
+  seedCampus(t.database.db, { name: 'Campus de Setmana Santa', startDate, priceClubMember: '20.00', priceNonMember: '20.00', maxParticipants });
 
 const signUp = (client: Client, campusId: number, childName: string) =>
   post(client, '/api/create-campus-payment-intent', {

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { campus, campusRegistrations, clubRegistrations, mailQueue } from '#server/db/schema.ts';
+import { campusRegistrations, clubRegistrations, mailQueue } from '#server/db/schema.ts';
 import { familyMailLimit } from '#server/mail/queue.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
+import { seedCampus } from '../helpers/campus.ts';
 import { addDays, clubBody, schoolBody, today, yearsBefore } from '../helpers/registrations.ts';
 
 /**
@@ -21,20 +22,7 @@ beforeEach(async () => {
 });
 
 const startDate = addDays(today(), 60);
-async function makeCampus() {
-  const [row] = await t.database.db
-    .insert(campus)
-    .values({
-      name: 'Campus d’Estiu',
-      description: 'Bàsquet',
-      startDate,
-      endDate: addDays(startDate, 3),
-      maxParticipants: 100,
-      imageUrl: '/media/00000000000000000000000000000000.jpg',
-    })
-    .returning({ id: campus.id });
-  return row!.id;
-}
+const makeCampus = async () => (await seedCampus(t.database.db, { startDate, maxParticipants: 100 })).id;
 
 const post = (url: string, payload: unknown) => t.app.inject({ method: 'POST', url, payload: payload as object });
 const spam = 'Premi! Cobreu-lo a http://estafa.example';

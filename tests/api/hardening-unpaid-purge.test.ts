@@ -1,8 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { campus, checkouts } from '#server/db/schema.ts';
+import { checkouts } from '#server/db/schema.ts';
 import { purgeUnpaidCheckoutDetails, runSweep, unpaidDetailsDays } from '#server/features/payments/sweep.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
+import { seedCampus } from '../helpers/campus.ts';
 import { addDays, today, yearsBefore } from '../helpers/registrations.ts';
 import { payWithTestCard, seedProduct } from '../helpers/shop.ts';
 
@@ -34,21 +35,7 @@ async function checkoutText(): Promise<string> {
 
 describe('unpaid checkouts lose the family’s details after a week', () => {
   it('erases name, e-mail, phone, sign-up data and custom lines; cancels the intent; keeps amount and status', async () => {
-    const [c] = await t.database.db
-      .insert(campus)
-      .values({
-        name: 'Campus de Nadal',
-        description: 'Bàsquet',
-        startDate,
-        endDate: addDays(startDate, 2),
-        ageMin: 6,
-        ageMax: 16,
-        priceClubMember: '30.00',
-        priceNonMember: '40.00',
-        maxParticipants: 10,
-        imageUrl: '/media/00000000000000000000000000000000.jpg',
-      })
-      .returning();
+    const c = await seedCampus(t.database.db, { name: 'Campus de Nadal', startDate, priceClubMember: '30.00', priceNonMember: '40.00' });
     const signUp = await t.app.inject({
       method: 'POST',
       url: '/api/create-campus-payment-intent',
