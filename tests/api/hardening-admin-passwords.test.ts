@@ -7,7 +7,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '#server/app.ts';
-import { DataDirLockedError, openDatabase } from '#server/db/client.ts';
+import { bootId, DataDirLockedError, openDatabase, processStartTime } from '#server/db/client.ts';
 import { adminDevices, adminSessions, loginAttempts, users } from '#server/db/schema.ts';
 import { verifyPassword } from '#server/features/admin/passwords.ts';
 import { ensureAdmin } from '#server/features/admin/users.ts';
@@ -129,7 +129,7 @@ describe('one process at a time in a PGlite data directory', () => {
     const dataDir = tempDir('cbl-lock-');
     const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '', SEED_DEMO: '0' });
     servers.add(server);
-    expect(readFileSync(path.join(dataDir, 'db.lock'), 'utf8').trim()).toBe(String(server.child.pid));
+    expect(readFileSync(path.join(dataDir, 'db.lock'), 'utf8').split('\n')[0]).toBe(String(server.child.pid));
 
     const refused = await runAdminCreate(['secretaria'], 'una clau ben llarga\n', { DATA_DIR: dataDir });
     expect(refused.code, refused.out).toBe(1);
@@ -171,6 +171,45 @@ describe('one process at a time in a PGlite data directory', () => {
     const created = await runAdminCreate(['secretaria'], 'una clau ben llarga\n', { DATA_DIR: dataDir });
     expect(created.code, created.out).toBe(0);
     expect(existsSync(path.join(dataDir, 'db.lock'))).toBe(false);
+  });
+
+  describe('a lock whose pid runs again after a reboot or a power cut (pid reused)', () => {
+    const onLinux = bootId() !== '' && processStartTime(process.pid) !== '';
+    let live: ReturnType<typeof spawn>;
+    beforeAll(async () => {
+      live = spawn(process.execPath, ['-e', 'setInterval(() => {}, 60_000)'], { stdio: 'ignore' });
+      await new Promise((resolve) => live.on('spawn', resolve));
+    });
+    afterAll(() => live.kill('SIGKILL'));
+    const lockWith = (dir: string, lines: string[]) => writeFileSync(path.join(dir, 'db.lock'), `${lines.join('\n')}\n`);
+
+    it.runIf(onLinux)('is taken over when written in another boot, though its pid is alive now', { timeout: 60_000 }, async () => {
+      const dataDir = tempDir('cbl-boot-');
+      lockWith(dataDir, [String(live.pid), '00000000-0000-4000-8000-000000000000', processStartTime(live.pid!)]);
+      const database = await openDatabase({ dataDir });
+      expect(readFileSync(path.join(dataDir, 'db.lock'), 'utf8').split('\n')).toEqual([
+        String(process.pid),
+        bootId(),
+        processStartTime(process.pid),
+        '',
+      ]);
+      await database.close();
+    });
+
+    it.runIf(onLinux)('is taken over in this boot when its live pid started at another time (another process)', { timeout: 60_000 }, async () => {
+      const dataDir = tempDir('cbl-reused-');
+      lockWith(dataDir, [String(live.pid), bootId(), String(Number(processStartTime(live.pid!)) - 1)]);
+      const database = await openDatabase({ dataDir });
+      await database.close();
+      expect(existsSync(path.join(dataDir, 'db.lock'))).toBe(false);
+    });
+
+    it('still refuses while its real owner runs (same boot, same start time)', { timeout: 60_000 }, async () => {
+      const dataDir = tempDir('cbl-owner-');
+      lockWith(dataDir, [String(live.pid), bootId(), processStartTime(live.pid!)]);
+      await expect(openDatabase({ dataDir })).rejects.toBeInstanceOf(DataDirLockedError);
+      expect(readFileSync(path.join(dataDir, 'db.lock'), 'utf8').split('\n')[0]).toBe(String(live.pid));
+    });
   });
 
   it('in one process, a second open of the same directory is refused until the first closes', { timeout: 60_000 }, async () => {

@@ -148,10 +148,56 @@ function processAlive(pid: number): boolean {
   }
 }
 
+/** This boot's id (Linux), or '' where /proc is not there to say. */
+export function bootId(): string {
+  try {
+    return readFileSync('/proc/sys/kernel/random/boot_id', 'utf8').trim();
+  } catch {
+    return '';
+  }
+}
+
+/** When a process started, in clock ticks since boot (/proc/<pid>/stat field 22), or '' when unreadable. */
+export function processStartTime(pid: number): string {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The command name (field 2) may hold spaces and parentheses: count fields after its closing one.
+    const start = stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19];
+    return start && /^\d+$/.test(start) ? start : '';
+  } catch {
+    return '';
+  }
+}
+
+type LockOwner = { pid: number; boot: string; start: string };
+
+/** db.lock holds three lines: pid, boot id, the pid's start time (the last two empty where /proc is missing). */
+function parseLock(text: string): LockOwner {
+  const [pid = '', boot = '', start = ''] = text.split('\n').map((l) => l.trim());
+  return { pid: Number(pid), boot, start };
+}
+
 /**
- * Takes DATA_DIR/db.lock (created exclusively, holding our pid). A lock left by a process that no longer runs
- * (a crash, a SIGKILL) is taken over; so is one with our own pid that this process does not hold (a container
- * restarted with the same pid). Returns the release function.
+ * Whether a lock's owner may still be running: not after a reboot (another boot id), nor when its pid now belongs
+ * to a process started at another time (a pid reused after a power cut or a restart). Where /proc cannot tell,
+ * a pid that answers (or is another user's: EPERM) counts as alive.
+ */
+function ownerAlive(owner: LockOwner): boolean {
+  const ourBoot = bootId();
+  if (owner.boot && ourBoot && owner.boot !== ourBoot) return false;
+  if (!processAlive(owner.pid)) return false;
+  if (owner.start && owner.boot && owner.boot === ourBoot) {
+    const now = processStartTime(owner.pid);
+    if (now && now !== owner.start) return false;
+  }
+  return true;
+}
+
+/**
+ * Takes DATA_DIR/db.lock (created exclusively, holding our pid, boot id and start time). A lock left by a process
+ * that no longer runs (a crash, a SIGKILL, a reboot, a pid since reused by another process) is taken over; so is one
+ * with our own pid that this process does not hold (a container restarted with the same pid). Returns the release
+ * function.
  */
 export function lockDataDir(dataDir: string): () => void {
   const file = path.join(dataDir, 'db.lock');
@@ -159,7 +205,7 @@ export function lockDataDir(dataDir: string): () => void {
     try {
       const fd = openSync(file, 'wx', 0o600);
       try {
-        writeSync(fd, `${process.pid}\n`);
+        writeSync(fd, `${process.pid}\n${bootId()}\n${processStartTime(process.pid)}\n`);
       } finally {
         closeSync(fd);
       }
@@ -167,7 +213,7 @@ export function lockDataDir(dataDir: string): () => void {
       return () => {
         if (!heldLocks.delete(file)) return;
         try {
-          if (Number(readFileSync(file, 'utf8').trim()) === process.pid) unlinkSync(file);
+          if (parseLock(readFileSync(file, 'utf8')).pid === process.pid) unlinkSync(file);
         } catch {
           // already gone
         }
@@ -175,15 +221,17 @@ export function lockDataDir(dataDir: string): () => void {
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
     }
-    let owner = Number.NaN;
+    let owner: LockOwner;
     try {
-      owner = Number(readFileSync(file, 'utf8').trim());
+      owner = parseLock(readFileSync(file, 'utf8'));
     } catch {
       continue; // removed meanwhile: try again
     }
     const stale =
-      !Number.isInteger(owner) || owner <= 0 || (owner === process.pid ? !heldLocks.has(file) : !processAlive(owner));
-    if (!stale) throw new DataDirLockedError(lockMessages.locked(dataDir, owner));
+      !Number.isInteger(owner.pid) ||
+      owner.pid <= 0 ||
+      (owner.pid === process.pid ? !heldLocks.has(file) : !ownerAlive(owner));
+    if (!stale) throw new DataDirLockedError(lockMessages.locked(dataDir, owner.pid));
     try {
       unlinkSync(file);
     } catch {
