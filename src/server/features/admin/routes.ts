@@ -47,8 +47,8 @@ export async function adminAuthRoutes(app: FastifyInstance) {
 /** GET /api/admin/session: who is logged in and the token to send with changes (inside the guarded scope). */
 export async function adminSessionRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get('/admin/session', { schema: { response: { 200: adminSessionSchema } } }, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
+  // Cache-Control: no-store comes from the back-office scope (features.ts).
+  r.get('/admin/session', { schema: { response: { 200: adminSessionSchema } } }, async (request) => {
     return { username: request.admin!.username, csrfToken: request.admin!.csrfToken };
   });
 }

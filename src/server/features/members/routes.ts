@@ -24,11 +24,7 @@ const reviewResponse = membershipSchema.pick({ review: true, reviewedAt: true, r
  */
 export async function memberAdminRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  // Names, birth dates and e-mails of members: never cached.
-  r.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
-
+  // Names, birth dates and e-mails of members: never cached (Cache-Control: no-store on the back-office scope, features.ts).
   r.get('/club-members', { schema: { response: { 200: z.array(clubMemberSchema) } } }, () => listMembers(app.db));
 
   r.post(
