@@ -7,8 +7,10 @@ import {
   registrationLimits,
   registrationPosts,
 } from '#server/plugins/rate-limit.ts';
+import { isTestProvider } from '#server/features/payments/test-provider.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
-import { clubBody, dni, schoolBody } from '../helpers/registrations.ts';
+import { seedCampus } from '../helpers/campus.ts';
+import { clubBody, dni, schoolBody, yearsBefore } from '../helpers/registrations.ts';
 
 /**
  * Issue 10, item 19: the public write limit (30 per route per address per 10 minutes) would block a club's
@@ -66,26 +68,63 @@ describe('a registration evening on one Wi-Fi (issue 10, item 19)', () => {
     expect((await post('/api/school-registrations', schoolBody({ guardianEmail: 'altra@example.com' }), '203.0.113.99')).statusCode).toBe(201);
   });
 
-  it('counts the campus forms by the parent’s e-mail too (sign-up and card payment)', async () => {
-    const signUp = {
-      campusId: 2_147_483_647,
+  it('counts the campus sign-ups by the parent’s e-mail too, only those that succeeded', async () => {
+    const free = await seedCampus(t.database.db, { maxParticipants: 100 });
+    const signUp = (campusId: number) => ({
+      campusId,
       childName: 'Pau',
       childSurname: 'Riu',
-      birthDate: `${new Date().getFullYear() - 10}-03-15`,
+      birthDate: yearsBefore(free.startDate, 10),
       parentEmail: 'pare@example.com',
       parentPhone: '600 123 456',
-    };
+    });
+    // Failures (here an unknown campus) cost the e-mail nothing, on either campus form.
     for (const [url, body] of [
-      ['/api/campus-registrations', signUp],
-      ['/api/create-campus-payment-intent', { registrationData: signUp }],
+      ['/api/campus-registrations', signUp(2_147_483_647)],
+      ['/api/create-campus-payment-intent', { registrationData: signUp(2_147_483_647) }],
     ] as const) {
-      for (let i = 0; i < registrationLimits.perEmail; i++) {
+      for (let i = 0; i < registrationLimits.perEmail + 2; i++) {
         expect((await post(url, body, `192.0.2.${i + 1}`)).statusCode, url).toBe(404);
       }
-      const res = await post(url, body, '192.0.2.99');
-      expect(res.statusCode, url).toBe(429);
-      expect(res.json().message).toBe(emailLimitMessage);
     }
+    for (let i = 0; i < registrationLimits.perEmail; i++) {
+      const res = await post('/api/campus-registrations', signUp(free.id), `192.0.2.${i + 1}`);
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    const res = await post('/api/campus-registrations', signUp(free.id), '192.0.2.99');
+    expect(res.statusCode).toBe(429);
+    expect(res.json().message).toBe(emailLimitMessage);
+  });
+
+  it('never refuses a family’s paid confirmation by its e-mail, whatever others posted with it', async () => {
+    const free = await seedCampus(t.database.db, { maxParticipants: 100 });
+    const paid = await seedCampus(t.database.db, { priceNonMember: '150.00', maxParticipants: 10 });
+    const family = {
+      campusId: paid.id,
+      childName: 'Jana',
+      childSurname: 'Mas',
+      birthDate: yearsBefore(paid.startDate, 9),
+      parentEmail: 'familia.mas@example.com',
+      parentPhone: '600 222 333',
+      isClubMember: false,
+    };
+    // Someone else uses the family's e-mail: paid sign-ups that are refused (402), then free ones that succeed.
+    for (let i = 0; i < registrationLimits.perEmail; i++) {
+      expect((await post('/api/campus-registrations', family, `198.51.100.${120 + i}`)).statusCode).toBe(402);
+    }
+    for (let i = 0; i < registrationLimits.perEmail; i++) {
+      expect((await post('/api/campus-registrations', { ...family, campusId: free.id }, `198.51.100.${100 + i}`)).statusCode).toBe(201);
+    }
+    expect((await post('/api/campus-registrations', { ...family, campusId: free.id }, '198.51.100.140')).statusCode).toBe(429);
+    // The family pays and its browser reports the payment: stored, not refused.
+    const intent = await post('/api/create-campus-payment-intent', { registrationData: family }, '192.0.2.200');
+    expect(intent.statusCode, intent.body).toBe(200);
+    if (!isTestProvider(t.app.payments)) throw new Error('the API tests run with the test payment provider');
+    const paidOut = await t.app.payments.confirm({ clientSecret: intent.json().clientSecret, cardNumber: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' });
+    expect(paidOut.outcome).toBe('succeeded');
+    const confirmed = await post('/api/campus-registrations', { ...family, paymentIntentId: intent.json().paymentIntentId }, '192.0.2.200');
+    expect(confirmed.statusCode, confirmed.body).toBe(201);
+    expect(confirmed.json()).toMatchObject({ status: 'paid', campusId: paid.id });
   });
 
   it('keeps the 10-minute limit of 30 on the other public forms', async () => {

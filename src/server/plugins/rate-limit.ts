@@ -32,7 +32,7 @@ export const registrationPosts: Record<string, (body: Body) => unknown> = {
 export const registrationLimits = {
   /** Window of both registration limits. */
   windowMs: 60 * 60 * 1000,
-  /** Posts per registration route per family e-mail per window, from any address. */
+  /** Successful posts per registration route per family e-mail per window, from any address (a paid one: never). */
   perEmail: 10,
 } as const;
 
@@ -43,7 +43,8 @@ export const emailLimitMessage =
 /**
  * Limits public form posts per IP so nobody can flood the inbox or hold all the stock with reservations: contact,
  * checkouts and orders config.publicWriteLimit per route per 10 minutes; registrations config.registrationWriteLimit
- * per route per hour, and registrationLimits.perEmail per route per family e-mail per hour. Counters live in each
+ * per route per hour, and registrationLimits.perEmail successful posts per route per family e-mail per hour (a paid
+ * confirmation, with its paymentIntentId, is exempt). Counters live in each
  * instance's memory (docs/decisions/008 and 018); the admin login has its own limit, counted in the database.
  * PUBLIC_WRITE_LIMIT=0 turns every one of them off.
  */
@@ -51,14 +52,29 @@ export const publicWriteLimitPlugin = fp(async (app: FastifyInstance) => {
   const max = app.config.publicWriteLimit;
   if (max === 0) return;
   const perAddress = app.config.registrationWriteLimit;
-  let byEmail: ReturnType<FastifyInstance['createRateLimit']> | undefined;
+  const byEmail = emailCounter(registrationLimits.perEmail, registrationLimits.windowMs);
 
+  const emailKey = (request: FastifyRequest): string | undefined => {
+    const body = request.body as Body;
+    // A paid confirmation is authorised by the payment itself: never refused or counted by e-mail (decision 018).
+    if (typeof body?.paymentIntentId === 'string' && body.paymentIntentId !== '') return undefined;
+    const email = registrationPosts[request.routeOptions.url ?? '']?.(body);
+    return `${request.routeOptions.url}|${typeof email === 'string' ? email.trim().toLowerCase() : ''}`;
+  };
   const emailLimit = async (request: FastifyRequest, reply: FastifyReply) => {
-    const limit = await byEmail?.(request);
-    if (limit && !limit.isAllowed && limit.isExceeded) {
-      reply.header('retry-after', limit.ttlInSeconds);
+    const key = emailKey(request);
+    const retryAfter = key === undefined ? 0 : byEmail.retryAfter(key);
+    if (retryAfter > 0) {
+      reply.header('retry-after', retryAfter);
       throw new HttpError(429, emailLimitMessage);
     }
+  };
+  // Only a post that did something (a record, an intent) counts against the e-mail: failed ones (402, 404, 409…)
+  // cost the family nothing, so a stranger's failures cannot use up its allowance.
+  const countEmail = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (reply.statusCode >= 400) return;
+    const key = emailKey(request);
+    if (key !== undefined) byEmail.add(key);
   };
 
   // Runs before the rate-limit plugin's own onRoute hook, which reads this config.
@@ -75,17 +91,46 @@ export const publicWriteLimitPlugin = fp(async (app: FastifyInstance) => {
     // After validation, so the e-mail is the one the form will use (trimmed, checked).
     const own = route.preHandler;
     route.preHandler = [...(own ? (Array.isArray(own) ? own : [own]) : []), emailLimit];
+    const ownResponse = route.onResponse;
+    route.onResponse = [...(ownResponse ? (Array.isArray(ownResponse) ? ownResponse : [ownResponse]) : []), countEmail];
   });
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) => ({ statusCode: 429, message: rateLimitMessage, retryAfter: context.after }),
   });
-  byEmail = app.createRateLimit({
-    max: registrationLimits.perEmail,
-    timeWindow: registrationLimits.windowMs,
-    keyGenerator: (request) => {
-      const email = registrationPosts[request.routeOptions.url ?? '']?.(request.body as Body);
-      return `${request.routeOptions.url}|${typeof email === 'string' ? email.trim().toLowerCase() : ''}`;
-    },
-  });
 });
+
+/**
+ * Successful posts per key in a fixed window from the key's first one, in this instance's memory. Expired keys are
+ * dropped as the map grows, so a flood of distinct e-mails cannot grow it without bound for longer than a window.
+ */
+function emailCounter(max: number, windowMs: number) {
+  const counts = new Map<string, { n: number; resetAt: number }>();
+  let nextSweep = 0;
+  const live = (key: string, now: number) => {
+    const entry = counts.get(key);
+    if (entry && entry.resetAt <= now) {
+      counts.delete(key);
+      return undefined;
+    }
+    return entry;
+  };
+  return {
+    /** Seconds until the key may post again; 0 when it may now. */
+    retryAfter(key: string): number {
+      const now = Date.now();
+      const entry = live(key, now);
+      return entry && entry.n >= max ? Math.max(1, Math.ceil((entry.resetAt - now) / 1000)) : 0;
+    },
+    add(key: string): void {
+      const now = Date.now();
+      if (now >= nextSweep && counts.size > 1000) {
+        for (const [k, e] of counts) if (e.resetAt <= now) counts.delete(k);
+        nextSweep = now + 60_000;
+      }
+      const entry = live(key, now);
+      if (entry) entry.n += 1;
+      else counts.set(key, { n: 1, resetAt: now + windowMs });
+    },
+  };
+}
