@@ -48,4 +48,3 @@ export const moneyString = z
   .transform((v) => (typeof v === 'number' ? v.toFixed(2) : v.trim().replace(',', '.')))
   .pipe(z.string().regex(/^\d{1,8}(\.\d{1,2})?$/, 'Import invàlid (fins a 2 decimals).'));
 
-export const messageResponse = z.object({ message: z.string() });

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
 import { campus, campusRegistrations, checkouts } from '#server/db/schema.ts';
 
@@ -34,14 +34,6 @@ export function listActiveCampus(db: DbOrTx) {
     .orderBy(asc(campus.startDate), asc(campus.id));
 }
 
-export function campusIsOpen(db: DbOrTx, id: number) {
-  return db
-    .select({ id: campus.id })
-    .from(campus)
-    .where(and(eq(campus.id, id), eq(campus.isActive, true), gt(campus.maxParticipants, 0)))
-    .limit(1);
-}
-
 // ── Back office ────────────────────────────────────────────────────────────────
 
 /** Every campus, active or not, newest first, with its registered count (SPEC §2: registrations with its campusId). */
@@ -72,12 +64,6 @@ export async function insertCampus(db: DbOrTx, values: NewCampus): Promise<numbe
 
 export async function setCampusActive(db: DbOrTx, id: number, isActive: boolean): Promise<boolean> {
   const rows = await db.update(campus).set({ isActive }).where(eq(campus.id, id)).returning({ id: campus.id });
-  return rows.length > 0;
-}
-
-/** Deletes a campus and (by cascade) its registrations. */
-export async function deleteCampus(db: DbOrTx, id: number): Promise<boolean> {
-  const rows = await db.delete(campus).where(eq(campus.id, id)).returning({ id: campus.id });
   return rows.length > 0;
 }
 
@@ -166,10 +152,3 @@ export async function listCampusRegistrations(db: DbOrTx) {
   return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
 }
 
-export async function deleteCampusRegistration(db: DbOrTx, id: number): Promise<boolean> {
-  const rows = await db
-    .delete(campusRegistrations)
-    .where(eq(campusRegistrations.id, id))
-    .returning({ id: campusRegistrations.id });
-  return rows.length > 0;
-}

@@ -19,11 +19,3 @@ export function clearAdminFlag(): void {
     // As above.
   }
 }
-
-export function hasAdminFlag(): boolean {
-  try {
-    return localStorage.getItem(key) === 'true';
-  } catch {
-    return false;
-  }
-}
