@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { campusRegistrations, clubRegistrations, mailQueue } from '#server/db/schema.ts';
 import { familyMailLimit } from '#server/mail/queue.ts';
+import { isTestProvider } from '#server/features/payments/test-provider.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { seedCampus } from '../helpers/campus.ts';
 import { addDays, clubBody, schoolBody, today, yearsBefore } from '../helpers/registrations.ts';
@@ -82,11 +83,37 @@ describe('mails to an address a visitor typed', () => {
     expect(t.mails.filter((m) => m.to === 'altra.familia@example.com')).toHaveLength(1);
   }, 60_000);
 
+  it('a paid sign-up’s confirmation is never limited, and neither counts nor is stopped by free forms’ mails', async () => {
+    const free = await makeCampus();
+    const paid = (await seedCampus(t.database.db, { startDate, priceNonMember: '150.00', maxParticipants: 10 })).id;
+    // Someone fills the free forms with the victim's address until its share is used up.
+    for (let i = 0; i < familyMailLimit.count; i += 1) {
+      const res = await post('/api/club-registrations', clubBody({ guardianEmail: victim }));
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    const family = { campusId: paid, childName: 'Jana', childSurname: 'Mas', birthDate: yearsBefore(startDate, 9), parentEmail: victim, parentPhone: '600 000 000', isClubMember: false };
+    const intent = (await post('/api/create-campus-payment-intent', { registrationData: family })).json();
+    if (!isTestProvider(t.app.payments)) throw new Error('the API tests run with the test payment provider');
+    expect((await t.app.payments.confirm({ clientSecret: intent.clientSecret, cardNumber: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' })).outcome).toBe('succeeded');
+    const res = await post('/api/campus-registrations', { ...family, paymentIntentId: intent.paymentIntentId });
+    expect(res.statusCode, res.body).toBe(201);
+    await t.app.mail.flush();
+    const toVictim = t.mails.filter((m) => m.to === victim);
+    expect(toVictim).toHaveLength(familyMailLimit.count + 1);
+    expect(toVictim.at(-1)!.text).toContain('pagat amb targeta');
+    // The paid confirmation did not count: the free forms' share is still full (a further free sign-up's mail is dropped).
+    expect((await post('/api/campus-registrations', { ...family, campusId: free })).statusCode).toBe(201);
+    await t.app.mail.flush();
+    expect(t.mails.filter((m) => m.to === victim)).toHaveLength(familyMailLimit.count + 1);
+    const rows = await t.database.db.select().from(mailQueue);
+    expect(rows.filter((r) => r.to === victim && r.limited)).toHaveLength(familyMailLimit.count);
+  }, 60_000);
+
   it('older mails do not count once the window has passed', async () => {
     const campusId = await makeCampus();
     const long = new Date(Date.now() - (familyMailLimit.hours + 1) * 3_600_000);
     await t.database.db.insert(mailQueue).values(
-      Array.from({ length: familyMailLimit.count }, () => ({ to: victim, subject: 'x', text: 'x', sentAt: long, createdAt: long })),
+      Array.from({ length: familyMailLimit.count }, () => ({ to: victim, subject: 'x', text: 'x', limited: true, sentAt: long, createdAt: long })),
     );
     const res = await post('/api/campus-registrations', { campusId, childName: 'Nou', childSurname: 'Prova', birthDate: yearsBefore(startDate, 9), parentEmail: victim, parentPhone: '600 000 000', isClubMember: false });
     expect(res.statusCode).toBe(201);

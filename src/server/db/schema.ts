@@ -401,6 +401,8 @@ export const mailQueue = pgTable(
     lastError: text('last_error'),
     /** What the mail is about, e.g. 'campus_registration:12': deleting the record deletes its mails (issue 10 item 9). */
     ref: text('ref'),
+    /** Caused by an unpaid public form to a visitor-typed address: counted and limited per recipient (decision 013). */
+    limited: boolean('limited').notNull().default(false),
     /** A worker is sending it until then (claimed outside any transaction, issue 10 item 14). */
     claimedUntil: timestamp('claimed_until', { withTimezone: true }),
     lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),

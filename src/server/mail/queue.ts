@@ -14,7 +14,7 @@ export const keepMailDays = 7;
 const purgeEveryMs = 10 * 60_000;
 
 /**
- * At most this many mails to one family address (an address a visitor typed into a public form) per rolling window,
+ * At most this many limited mails (unpaid public forms) to one family address per rolling window,
  * counted in the database so every instance agrees (issue 10 item 11, decision 013). Beyond it the record is
  * still saved; only the mail is not queued.
  */
@@ -26,17 +26,21 @@ export const mailRef = (kind: MailRefKind, id: number) => `${kind}:${id}`;
 
 export type QueuedMail = MailMessage & {
   ref?: string | undefined;
-  /** The address was typed by a visitor (not the club's own): limited per recipient. */
-  toFamily?: boolean | undefined;
+  /**
+   * Caused by an unpaid public form (a free sign-up, a club or school registration) to an address a visitor typed:
+   * counted and limited per recipient. Mails about a paid record (a paid sign-up, an order, a refund) are neither
+   * limited nor counted, so nobody can use up a paying family's share (decision 013).
+   */
+  limited?: boolean | undefined;
 };
 
 /**
  * Queues a mail in the same transaction as the write it belongs to; a worker sends it (DESIGN rule 7).
- * False when a family address has had its share of mails already (the mail is dropped, the caller carries on).
+ * False when a limited mail's address has had its share already (the mail is dropped, the caller carries on).
  */
 export async function queueMail(db: DbOrTx, mail: QueuedMail): Promise<boolean> {
-  const { toFamily, ref, ...message } = mail;
-  if (toFamily) {
+  const { limited, ref, ...message } = mail;
+  if (limited) {
     // Two sign-ups to one address at once count one after the other (until the transaction ends).
     await db.execute(sql`select pg_advisory_xact_lock(727276, hashtext(lower(${message.to})))`);
     const [row] = await db
@@ -44,13 +48,14 @@ export async function queueMail(db: DbOrTx, mail: QueuedMail): Promise<boolean> 
       .from(mailQueue)
       .where(
         and(
+          eq(mailQueue.limited, true),
           sql`lower(${mailQueue.to}) = lower(${message.to})`,
           sql`${mailQueue.createdAt} > now() - make_interval(hours => ${familyMailLimit.hours})`,
         ),
       );
     if (Number(row?.n ?? 0) >= familyMailLimit.count) return false;
   }
-  await db.insert(mailQueue).values({ ...message, ref: ref ?? null });
+  await db.insert(mailQueue).values({ ...message, ref: ref ?? null, limited: Boolean(limited) });
   return true;
 }
 

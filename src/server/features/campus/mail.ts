@@ -22,13 +22,14 @@ const datesText = (c: CampusRow) =>
 
 /**
  * The family's confirmation: campus, dates, amount paid or free. Nothing the form's sender typed (the child's name
- * included): the address may be someone else's (issue 10 item 11, decision 013). Limited per recipient.
+ * included): the address may be someone else's (issue 10 item 11, decision 013). Limited per recipient when free.
  */
 export function parentConfirmation(c: CampusRow, s: SignUp): QueuedMail {
   return {
     to: s.parentEmail,
     ref: mailRef('campus_registration', s.id),
-    toFamily: true,
+    // A free sign-up is an unpaid public form (limited per recipient); a paid one's confirmation always goes.
+    limited: s.paymentMethod === 'free',
     subject: `Inscripció confirmada: ${c.name}`,
     text: [
       'Hola,',

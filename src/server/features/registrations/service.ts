@@ -16,7 +16,7 @@ export function createClubRegistration(db: Db, v: ClubRegistrationValues, clubEm
     const id = await insertClubRegistration(tx, v);
     const ref = mailRef('club_registration', id);
     // The guardian's address was typed by a visitor: limited per recipient (the registration is kept regardless).
-    await queueMail(tx, { ...clubGuardianConfirmation(v), ref, toFamily: true });
+    await queueMail(tx, { ...clubGuardianConfirmation(v), ref, limited: true });
     await queueMail(tx, { ...clubNotice(v, clubEmail), ref });
     return id;
   });
@@ -26,7 +26,7 @@ export function createSchoolRegistration(db: Db, v: SchoolRegistrationValues, cl
   return db.transaction(async (tx) => {
     const id = await insertSchoolRegistration(tx, v);
     const ref = mailRef('school_registration', id);
-    await queueMail(tx, { ...schoolGuardianConfirmation(v), ref, toFamily: true });
+    await queueMail(tx, { ...schoolGuardianConfirmation(v), ref, limited: true });
     await queueMail(tx, { ...schoolNotice(v, clubEmail), ref });
     return id;
   });
