@@ -40,7 +40,7 @@ export async function campusAdminRoutes(app: FastifyInstance) {
   });
 
   r.delete('/campus/:id', { schema: { params: idParam } }, async (request, reply) => {
-    if (!(await eraseCampus(app.db, request.params.id))) throw notFound(messages.campusNotFound);
+    if (!(await eraseCampus(app, request.params.id))) throw notFound(messages.campusNotFound);
     return reply.code(204).send();
   });
 

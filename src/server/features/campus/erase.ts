@@ -1,5 +1,6 @@
 import { and, eq, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '#server/db/client.ts';
+import { type PaymentDeps, releaseCheckoutIn } from '#server/features/payments/checkouts.ts';
 import { campus, campusRegistrations, checkouts } from '#server/db/schema.ts';
 import { deleteMailsAbout, mailRef } from '#server/mail/queue.ts';
 
@@ -59,17 +60,33 @@ export async function eraseCampusRegistration(db: Db, id: number): Promise<boole
 }
 
 /**
- * Deletes a campus, its sign-ups (by cascade) and their copies. Every checkout for it loses its personal data, a
- * running one too: a payment for a deleted campus cannot become a sign-up anyway (the club refunds it by hand).
+ * Deletes a campus, its sign-ups (by cascade) and their copies. A payment running for it (a 'reserved' checkout)
+ * cannot become a sign-up any more: it is released (not as an abandonment) and, after the commit, its intent is
+ * canceled so the family is not charged; then every checkout for it loses its personal data. One paid in the
+ * meantime cannot be canceled: logged (ids only) for the club to refund by hand.
  */
-export async function eraseCampus(db: Db, id: number): Promise<boolean> {
-  return db.transaction(async (tx) => {
+export async function eraseCampus(deps: Pick<PaymentDeps, 'db' | 'payments' | 'log'>, id: number): Promise<boolean> {
+  const { found, intents } = await deps.db.transaction(async (tx) => {
     await scrub(tx, eq(campusRegistrations.campusId, id));
+    const running = await tx
+      .select({ id: checkouts.id, paymentIntentId: checkouts.paymentIntentId })
+      .from(checkouts)
+      .where(and(eq(checkouts.kind, 'campus'), eq(checkouts.campusId, id), eq(checkouts.status, 'reserved')));
+    const intents: string[] = [];
+    for (const row of running) {
+      if ((await releaseCheckoutIn(tx, row.id)) && row.paymentIntentId) intents.push(row.paymentIntentId);
+    }
     await tx
       .update(checkouts)
       .set({ registrationData: null, customerName: null, customerEmail: null, customerPhone: null })
       .where(and(eq(checkouts.kind, 'campus'), eq(checkouts.campusId, id)));
     const rows = await tx.delete(campus).where(eq(campus.id, id)).returning({ id: campus.id });
-    return rows.length > 0;
+    return { found: rows.length > 0, intents };
   });
+  for (const intentId of intents) {
+    await deps.payments.cancelIntent(intentId).catch((err) =>
+      deps.log.error({ err, intentId }, 'could not cancel the payment of a deleted campus: refund it by hand if it was paid'),
+    );
+  }
+  return found;
 }

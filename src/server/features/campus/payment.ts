@@ -19,9 +19,12 @@ import { badRequest, HttpError, notFound } from '#server/http-error.ts';
 /** A paid sign-up whose place had lapsed and could not be taken again: paid, stored, flagged for the club. */
 export const overbookedStatus = 'paid_overbooked';
 
-/** Open campus checkouts one client may have at once: three siblings signing up together (an address: six). */
+/**
+ * Open campus checkouts one client may have at once: three siblings signing up together. An address may have 30
+ * (a registration evening on the club's Wi-Fi); one more is refused with 429, nobody's place released.
+ */
 export const campusOpenPerClient = 3;
-export const campusOpenPerAddress = 6;
+export const campusOpenPerAddress = 30;
 
 const campusResource = (campusId: number) => `campus:${campusId}`;
 
@@ -29,8 +32,8 @@ const campusResource = (campusId: number) => `campus:${campusId}`;
  * POST /api/create-campus-payment-intent: the price comes from the database (campus × membership), never from the
  * browser; the place is reserved as a 'campus' checkout for 9 minutes while the family pays — unless the campus
  * is contested (a hold on it ended unpaid within the hour, decision 106): then the checkout only checks that a
- * place is free and the payment takes it. A client keeps at most 3 open campus checkouts (siblings), an address 6;
- * one more releases the oldest.
+ * place is free and the payment takes it. A client keeps at most 3 open campus checkouts (siblings; one more
+ * replaces the oldest), an address 30 (one more is refused).
  */
 export async function startCampusPayment(app: FastifyInstance, signUp: CampusSignUp, client?: CheckoutClient) {
   const current = await findCampus(app.db, signUp.campusId);

@@ -35,13 +35,13 @@ export type StartCheckoutInput = {
   client?: CheckoutClient | undefined;
   /**
    * How many open (reserved, unpaid) checkouts of this kind one client (same browser session or e-mail) may have:
-   * starting one more releases its oldest beyond that (shop 1: a new checkout replaces the one the client
-   * abandoned; campus 3: siblings).
+   * starting one more replaces its oldest beyond that (shop 1: a new checkout replaces the one the client left;
+   * campus 3: siblings).
    */
   openPerClient?: number;
   /**
-   * The same bound for one address, wider because families share one (a club Wi-Fi, a phone carrier's NAT):
-   * shop 3, campus 6.
+   * How many one address may have open: one more is refused (429), nobody's released — families share an address
+   * (a registration evening on the club's Wi-Fi, a phone carrier's NAT): shop 10, campus 30.
    */
   openPerAddress?: number;
   /** What it would hold ('size:<id>', 'campus:<id>'): if any had a hold end unpaid lately, it holds nothing. */
@@ -56,24 +56,41 @@ export type StartCheckoutInput = {
 
 export type StartedCheckout = { checkoutId: string; intent: PaymentIntent; amountCents: number; expiresAt: Date };
 
+export const checkoutLimitMessages = {
+  tooManyFromAddress:
+    'Hi ha massa pagaments oberts des d’aquesta connexió. Espereu uns minuts o completeu els que teniu oberts.',
+} as const;
+
+/** The advisory lock space (first key) of the per-client locks of startCheckout; the second key is hashtext(client key). */
+const clientLockSpace = 727_278;
+
 /**
  * Records a checkout and creates its payment intent (shop and campus share this):
- * 0. releases what the same client left open beyond `openPerClient` / `openPerAddress` (decision 106);
- * 1. one transaction: insert the checkout (status 'reserved', expires in 9 min; `held` unless one of its
- *    resources is contested) and run `reserve`;
- * 2. create the intent with the checkout id in its metadata and an idempotency key;
- * 3. link the intent to the checkout. If the provider fails, the checkout is released (the stock comes back).
+ * 1. one transaction: takes an advisory lock per client key (sorted, so two checkouts never deadlock), so one
+ *    client's checkouts are counted and replaced one at a time, also across instances; releases what the same
+ *    browser or e-mail left open beyond `openPerClient` (a replacement: no abandonment recorded, and the new
+ *    checkout keeps the replaced one's expiry, so replacing never renews a hold); refuses with 429 when the address
+ *    already has `openPerAddress` open (other families behind the same router keep theirs, decision 106); inserts
+ *    the checkout (status 'reserved', `held` unless one of its resources is contested) and runs `reserve`;
+ * 2. creates the intent with the checkout id in its metadata and an idempotency key, and cancels the intents of
+ *    what this browser replaced;
+ * 3. links the intent to the checkout. If the provider fails, the checkout is released (the stock comes back).
  */
 export async function startCheckout(deps: PaymentDeps, input: StartCheckoutInput): Promise<StartedCheckout> {
   if (!Number.isInteger(input.amountCents) || input.amountCents < 50) throw new HttpError(400, paymentMessages.minimumAmount);
-  if (input.client) {
-    const keep = { client: input.openPerClient ?? 1, address: input.openPerAddress ?? 3 };
-    await releaseAbandonedByClient(deps, input.kind, input.client, keep);
-  }
   const id = randomUUID();
   const resources = input.resources ?? [];
-  const expiresAt = await deps.db.transaction(async (tx) => {
+  const { expiresAt, replacedIntents } = await deps.db.transaction(async (tx) => {
+    let replaced: Replaced = { intentsToCancel: [], keepExpiry: null };
+    if (input.client && input.client.keys.length > 0) {
+      for (const key of [...new Set(input.client.keys)].sort()) {
+        await tx.execute(sql`select pg_advisory_xact_lock(${clientLockSpace}, hashtext(${key}))`);
+      }
+      const keep = { client: input.openPerClient ?? 1, address: input.openPerAddress ?? 10 };
+      replaced = await replaceClientCheckouts(tx, input.kind, input.client, keep);
+    }
     const hold = !(await isContested(tx, resources));
+    const fresh = sql`now() + make_interval(mins => ${reservationMinutes})`;
     const [row] = await tx
       .insert(checkouts)
       .values({
@@ -87,14 +104,18 @@ export async function startCheckout(deps: PaymentDeps, input: StartCheckoutInput
         lines: input.lines ?? [],
         campusId: input.campusId ?? null,
         registrationData: input.registrationData ?? null,
-        expiresAt: sql`now() + make_interval(mins => ${reservationMinutes})`,
+        expiresAt: replaced.keepExpiry ? sql`least(${fresh}, ${replaced.keepExpiry.toISOString()}::timestamptz)` : fresh,
         held: hold,
         clientKeys: input.client?.keys ?? [],
       })
       .returning({ expiresAt: checkouts.expiresAt });
     await input.reserve?.(tx, id, { hold });
-    return row!.expiresAt;
+    return { expiresAt: row!.expiresAt, replacedIntents: replaced.intentsToCancel };
   });
+  // After the commit: the browser left these (a late payment of one would be refused rather than sell twice).
+  for (const intentId of replacedIntents) {
+    deps.payments.cancelIntent(intentId).catch((err) => deps.log.warn({ err, intentId }, 'could not cancel a replaced intent'));
+  }
   let intent: PaymentIntent;
   try {
     intent = await deps.payments.createIntent({
@@ -105,9 +126,7 @@ export async function startCheckout(deps: PaymentDeps, input: StartCheckoutInput
     });
   } catch (err) {
     deps.log.error({ err, checkoutId: id }, 'payment provider refused to create an intent');
-    await releaseCheckout(deps, id, { abandoned: false }).catch((e) =>
-      deps.log.error({ err: e, checkoutId: id }, 'could not release checkout'),
-    );
+    await releaseCheckout(deps, id).catch((e) => deps.log.error({ err: e, checkoutId: id }, 'could not release checkout'));
     throw new HttpError(502, paymentMessages.intentFailed);
   }
   await deps.db.update(checkouts).set({ paymentIntentId: intent.id }).where(eq(checkouts.id, id));
@@ -144,75 +163,91 @@ export async function isContested(tx: Tx, resources: string[]): Promise<boolean>
   return Boolean(row);
 }
 
+type Replaced = { intentsToCancel: string[]; keepExpiry: Date | null };
+
 /**
- * "Release what a client abandons": the open checkouts of `kind` that share any of the client's keys, newest
- * first. Those of the same browser session or e-mail beyond the newest `keep.client - 1` are released, and those
- * from the same address beyond the newest `keep.address - 1`. Only a checkout of the same browser session has its
- * intent canceled (that browser left it); otherwise the intent stays payable — maybe another family behind the
- * same router, or someone typing a family's e-mail — and a late payment takes the stock again like any lapsed
- * reservation. The new checkout brings each count back to its bound.
+ * Inside startCheckout's transaction, under the client's locks: the open checkouts of `kind` that share any of the
+ * client's keys, newest first. Those of the same browser session or e-mail beyond the newest `keep.client - 1` are
+ * released — a replacement, not an abandonment (nothing becomes contested), unless the replaced hold had already
+ * expired (then it ended unpaid like any other, and counts as abandoned). The new checkout keeps the earliest
+ * expiry of what it replaced (still running), so a chain of replacements holds no longer than the first checkout.
+ * Only a checkout of the same browser session has its intent canceled (that browser left it); one found by e-mail
+ * alone stays payable — maybe someone typing a family's e-mail — and a late payment takes the stock again like any
+ * lapsed reservation. Checkouts of the same address are never released (another family may share the router):
+ * when the address already has `keep.address` open, the new checkout is refused (429).
  */
-async function releaseAbandonedByClient(
-  deps: PaymentDeps,
+async function replaceClientCheckouts(
+  tx: Tx,
   kind: string,
   client: CheckoutClient,
   keep: { client: number; address: number },
-): Promise<void> {
-  const open = await deps.db
-    .select({ id: checkouts.id, paymentIntentId: checkouts.paymentIntentId, clientKeys: checkouts.clientKeys })
+): Promise<Replaced> {
+  const open = await tx
+    .select({
+      id: checkouts.id,
+      paymentIntentId: checkouts.paymentIntentId,
+      clientKeys: checkouts.clientKeys,
+      expiresAt: checkouts.expiresAt,
+      expired: sql<boolean>`${checkouts.expiresAt} <= now()`,
+    })
     .from(checkouts)
     .where(and(eq(checkouts.kind, kind), eq(checkouts.status, 'reserved'), arrayOverlaps(checkouts.clientKeys, client.keys)))
     .orderBy(desc(checkouts.createdAt))
-    .limit(100);
+    .limit(200);
   const strong = new Set(strongKeys(client.keys));
   const address = new Set(client.keys.filter((k) => !strong.has(k)));
   const session = new Set(client.keys.filter((k) => k.startsWith('s:')));
+  const result: Replaced = { intentsToCancel: [], keepExpiry: null };
   let byClient = 0;
   let byAddress = 0;
   for (const row of open) {
     const sameClient = row.clientKeys.some((k) => strong.has(k));
     const sameAddress = row.clientKeys.some((k) => address.has(k));
     if (sameClient) byClient += 1;
-    if (sameAddress) byAddress += 1;
-    const overClient = sameClient && byClient > keep.client - 1;
-    const overAddress = sameAddress && byAddress > keep.address - 1;
-    if (!overClient && !overAddress) continue;
-    if (!(await releaseCheckout(deps, row.id))) continue;
-    const intentId = row.paymentIntentId;
-    if (intentId && row.clientKeys.some((k) => session.has(k))) {
-      deps.payments.cancelIntent(intentId).catch((err) => deps.log.warn({ err, intentId }, 'could not cancel an abandoned intent'));
+    if (!(sameClient && byClient > keep.client - 1)) {
+      if (sameAddress) byAddress += 1;
+      continue;
     }
+    if (!(await releaseCheckoutIn(tx, row.id, { abandoned: row.expired }))) continue;
+    if (!row.expired && (!result.keepExpiry || row.expiresAt < result.keepExpiry)) result.keepExpiry = row.expiresAt;
+    if (row.paymentIntentId && row.clientKeys.some((k) => session.has(k))) result.intentsToCancel.push(row.paymentIntentId);
   }
+  if (byAddress >= keep.address) throw new HttpError(429, checkoutLimitMessages.tooManyFromAddress);
+  return result;
 }
 
 /**
- * The one release path (expiry sweep, canceled intent, a client starting another checkout, provider failure):
- * flips a 'reserved' checkout to 'released' — a conditional update, so it happens once across instances — and, if
- * it held something, lets its kind's handler give it back and records the abandonment of each resource (which
- * makes them contested; not for a provider failure, `abandoned: false`), in the same transaction. Returns false
- * when the checkout was not reserved any more.
+ * The one release path (expiry sweep, canceled intent, a client replacing its checkout, provider failure, a
+ * deleted campus): flips a 'reserved' checkout to 'released' — a conditional update, so it happens once across
+ * instances — and, if it held something, lets its kind's handler give it back, in one transaction. Only with
+ * `abandoned: true` (a hold that ran out unpaid: the sweep's expiry path) does it record the abandonment of each
+ * resource, which makes them contested for `contestedMinutes` (decision 106). Returns false when the checkout was
+ * not reserved any more.
  */
 export async function releaseCheckout(
   deps: Pick<PaymentDeps, 'db'>,
   checkoutId: string,
   opts: { abandoned?: boolean } = {},
 ): Promise<boolean> {
-  return deps.db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(checkouts)
-      .set({ status: 'released' })
-      .where(and(eq(checkouts.id, checkoutId), eq(checkouts.status, 'reserved')))
-      .returning();
-    if (!row) return false;
-    if (!row.held) return true;
-    const handler = checkoutHandler(row.kind);
-    await handler?.onRelease?.(tx, row);
-    const resources = handler?.resources?.(row) ?? [];
-    if (opts.abandoned !== false && resources.length > 0) {
-      await tx.insert(checkoutAbandonments).values(resources.map((resource) => ({ resource })));
-    }
-    return true;
-  });
+  return deps.db.transaction((tx) => releaseCheckoutIn(tx, checkoutId, opts));
+}
+
+/** releaseCheckout inside the caller's transaction (the handler's onRelease runs in it too). */
+export async function releaseCheckoutIn(tx: Tx, checkoutId: string, opts: { abandoned?: boolean } = {}): Promise<boolean> {
+  const [row] = await tx
+    .update(checkouts)
+    .set({ status: 'released' })
+    .where(and(eq(checkouts.id, checkoutId), eq(checkouts.status, 'reserved')))
+    .returning();
+  if (!row) return false;
+  if (!row.held) return true;
+  const handler = checkoutHandler(row.kind);
+  await handler?.onRelease?.(tx, row);
+  const resources = handler?.resources?.(row) ?? [];
+  if (opts.abandoned === true && resources.length > 0) {
+    await tx.insert(checkoutAbandonments).values(resources.map((resource) => ({ resource })));
+  }
+  return true;
 }
 
 /** Releases the reservation of a payment whose intent was canceled (webhook). */

@@ -5,6 +5,13 @@ import { checkoutHandler } from '#server/features/payments/handlers.ts';
 import type { IntentStatus } from '#server/features/payments/provider.ts';
 import { toCents } from '#shared/money.ts';
 
+/**
+ * A checkout the sweep could not settle (finalizing its paid intent or releasing it threw, e.g. a paid campus
+ * checkout whose campus was deleted): set aside for the club, never picked up by the sweep again. A later webhook
+ * or browser report may still finalize it.
+ */
+export const attentionStatus = 'attention';
+
 export type FinalizeResult =
   | {
       ok: true;
@@ -57,8 +64,9 @@ export async function finalizePayment(deps: PaymentDeps, intentId: string): Prom
       const existing = await handler.findPaid(tx, row);
       return { created: false, recordId: existing?.id ?? null };
     }
-    // Released meanwhile, or never held (contested resource): the handler takes the stock / place now.
-    const reservationLapsed = row.status !== 'reserved' || !row.held;
+    // Released meanwhile, or never held (contested resource): the handler takes the stock / place now. A checkout
+    // the sweep set aside ('attention', it could not be finalized) still holds what it held.
+    const reservationLapsed = !(row.held && (row.status === 'reserved' || row.status === attentionStatus));
     await tx.update(checkouts).set({ status: 'paid', paymentIntentId: intent.id }).where(eq(checkouts.id, row.id));
     const record = await handler.onPaid(tx, { ...row, status: 'paid', paymentIntentId: intent.id }, intent, {
       reservationLapsed,

@@ -1,37 +1,65 @@
-import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { checkoutAbandonments, checkouts } from '#server/db/schema.ts';
 import { contestedMinutes, type PaymentDeps, releaseCheckout } from '#server/features/payments/checkouts.ts';
-import { finalizePayment } from '#server/features/payments/finalize.ts';
+import { attentionStatus, finalizePayment } from '#server/features/payments/finalize.ts';
 import { checkoutHandler } from '#server/features/payments/handlers.ts';
 import { retryPendingRefunds } from '#server/features/orders/service.ts';
 
+/** When a sweep turn stops handling rows (ms since the epoch); what is left waits for the next turn. */
+type Deadline = number;
+const noDeadline: Deadline = Number.POSITIVE_INFINITY;
+
 /**
- * Settles every reservation past its expiry (only the periodic sweep calls this: a read never writes). A payment that in
- * fact succeeded — its browser report and webhook lost, e.g. to a crash between charge and order — is finalized,
- * never released: the family paid, so they get their order and the stock stays sold. Any other reservation is
- * released and its intent canceled, so a late payment is refused by the provider instead of selling stock that
- * went back on sale.
+ * Settles one checkout of the sweep, catching what it throws: a row that cannot be settled (finalizing its paid
+ * intent or releasing it throws — e.g. a paid campus checkout whose campus was deleted) is set aside as
+ * 'attention' and logged for the club (ids only, never personal data), so it cannot stop every later turn.
  */
-export async function releaseExpiredCheckouts(deps: PaymentDeps, limit = 200): Promise<number> {
+async function settleRow(deps: PaymentDeps, checkoutId: string, intentId: string | null, settle: () => Promise<boolean>) {
+  try {
+    return await settle();
+  } catch (err) {
+    deps.log.error({ err, checkoutId, intentId }, 'sweep could not settle a checkout: set aside for the club (status attention)');
+    await deps.db
+      .update(checkouts)
+      .set({ status: attentionStatus })
+      .where(and(eq(checkouts.id, checkoutId), eq(checkouts.status, 'reserved')))
+      .catch((e) => deps.log.error({ err: e, checkoutId }, 'could not set a checkout aside'));
+    return false;
+  }
+}
+
+/**
+ * Settles every reservation past its expiry (only the periodic sweep calls this: a read never writes), those that
+ * hold something first (a flood of un-held checkouts cannot delay giving back held stock), until `deadline`. A
+ * payment that in fact succeeded — its browser report and webhook lost, e.g. to a crash between charge and order —
+ * is finalized, never released: the family paid, so they get their order and the stock stays sold. Any other
+ * reservation is released as abandoned (its resources become contested, decision 106) and its intent canceled, so
+ * a late payment is refused by the provider instead of selling stock that went back on sale.
+ */
+export async function releaseExpiredCheckouts(deps: PaymentDeps, limit = 200, deadline: Deadline = noDeadline): Promise<number> {
   const due = await deps.db
     .select({ id: checkouts.id, paymentIntentId: checkouts.paymentIntentId })
     .from(checkouts)
     .where(and(eq(checkouts.status, 'reserved'), lt(checkouts.expiresAt, sql`now()`)))
-    .orderBy(asc(checkouts.expiresAt))
+    .orderBy(desc(checkouts.held), asc(checkouts.expiresAt))
     .limit(limit);
   let released = 0;
   for (const row of due) {
+    if (Date.now() > deadline) break;
     const intentId = row.paymentIntentId;
-    if (intentId) {
-      const intent = await deps.payments.retrieveIntent(intentId).catch(() => undefined);
-      if (intent?.status === 'succeeded') {
-        const result = await finalizePayment(deps, intentId);
-        deps.log.warn({ intentId, checkoutId: row.id, ok: result.ok }, 'expired checkout had a succeeded payment: finalized');
-        continue;
+    const done = await settleRow(deps, row.id, intentId, async () => {
+      if (intentId) {
+        const intent = await deps.payments.retrieveIntent(intentId).catch(() => undefined);
+        if (intent?.status === 'succeeded') {
+          const result = await finalizePayment(deps, intentId);
+          deps.log.warn({ intentId, checkoutId: row.id, ok: result.ok }, 'expired checkout had a succeeded payment: finalized');
+          return false;
+        }
       }
-    }
-    if (!(await releaseCheckout(deps, row.id))) continue;
+      return releaseCheckout(deps, row.id, { abandoned: true });
+    });
+    if (!done) continue;
     released += 1;
     if (intentId) {
       deps.payments.cancelIntent(intentId).catch((err) => deps.log.warn({ err, intentId }, 'could not cancel an expired intent'));
@@ -45,7 +73,7 @@ export async function releaseExpiredCheckouts(deps: PaymentDeps, limit = 200): P
  * released and their intents canceled, so the family's card form says to start again instead of charging them for
  * a unit that is gone. One whose payment in fact succeeded is finalized (flagged for the club if short).
  */
-export async function releaseOutsoldCheckouts(deps: PaymentDeps, limit = 200): Promise<number> {
+export async function releaseOutsoldCheckouts(deps: PaymentDeps, limit = 200, deadline: Deadline = noDeadline): Promise<number> {
   const open = await deps.db
     .select()
     .from(checkouts)
@@ -54,17 +82,21 @@ export async function releaseOutsoldCheckouts(deps: PaymentDeps, limit = 200): P
     .limit(limit);
   let released = 0;
   for (const row of open) {
-    const handler = checkoutHandler(row.kind);
-    if (!handler?.stillAvailable || (await handler.stillAvailable(deps.db, row))) continue;
+    if (Date.now() > deadline) break;
     const intentId = row.paymentIntentId;
-    if (intentId) {
-      const intent = await deps.payments.retrieveIntent(intentId).catch(() => undefined);
-      if (intent?.status === 'succeeded') {
-        await finalizePayment(deps, intentId);
-        continue;
+    const done = await settleRow(deps, row.id, intentId, async () => {
+      const handler = checkoutHandler(row.kind);
+      if (!handler?.stillAvailable || (await handler.stillAvailable(deps.db, row))) return false;
+      if (intentId) {
+        const intent = await deps.payments.retrieveIntent(intentId).catch(() => undefined);
+        if (intent?.status === 'succeeded') {
+          await finalizePayment(deps, intentId);
+          return false;
+        }
       }
-    }
-    if (!(await releaseCheckout(deps, row.id))) continue;
+      return releaseCheckout(deps, row.id);
+    });
+    if (!done) continue;
     released += 1;
     if (intentId) {
       deps.payments.cancelIntent(intentId).catch((err) => deps.log.warn({ err, intentId }, 'could not cancel an outsold intent'));
@@ -81,7 +113,7 @@ export const unpaidDetailsDays = 7;
  * the form (customer name, e-mail, phone, campus sign-up data; issue 10 item 9): their intent is canceled first, so
  * a payment can no longer arrive for them; amount, status and intent id stay for the accounts.
  */
-export async function purgeUnpaidCheckoutDetails(deps: PaymentDeps, limit = 200): Promise<number> {
+export async function purgeUnpaidCheckoutDetails(deps: PaymentDeps, limit = 200, deadline: Deadline = noDeadline): Promise<number> {
   const old = await deps.db
     .select({ id: checkouts.id, paymentIntentId: checkouts.paymentIntentId })
     .from(checkouts)
@@ -96,6 +128,7 @@ export async function purgeUnpaidCheckoutDetails(deps: PaymentDeps, limit = 200)
     .limit(limit);
   let purged = 0;
   for (const row of old) {
+    if (Date.now() > deadline) break;
     if (row.paymentIntentId) {
       const intent = await deps.payments.retrieveIntent(row.paymentIntentId).catch(() => 'unreachable' as const);
       // The provider cannot say, or the payment did go through (finalized by the expiry path): never erased here.
@@ -121,22 +154,30 @@ export async function purgeUnpaidCheckoutDetails(deps: PaymentDeps, limit = 200)
   return purged;
 }
 
+/** How long one sweep turn works before it leaves the rest to the next turn. */
+export const sweepBudgetMs = 10_000;
+
 /**
- * One turn of the sweep: expired reservations, outsold un-held checkouts, refunds still due, personal data of old
- * unpaid checkouts, abandonments older than the contested window.
+ * One turn of the sweep: expired reservations (held ones first), outsold un-held checkouts, refunds still due,
+ * personal data of old unpaid checkouts, abandonments older than the contested window. After `budgetMs` it stops
+ * taking new rows (the next turn, 15 s later, goes on).
  */
-export async function runSweep(deps: PaymentDeps): Promise<void> {
-  await releaseExpiredCheckouts(deps);
-  await releaseOutsoldCheckouts(deps);
-  await retryPendingRefunds(deps);
-  await purgeUnpaidCheckoutDetails(deps);
+export async function runSweep(deps: PaymentDeps, opts: { budgetMs?: number } = {}): Promise<void> {
+  const deadline = Date.now() + (opts.budgetMs ?? sweepBudgetMs);
+  await releaseExpiredCheckouts(deps, 200, deadline);
+  await releaseOutsoldCheckouts(deps, 200, deadline);
+  if (Date.now() <= deadline) await retryPendingRefunds(deps);
+  await purgeUnpaidCheckoutDetails(deps, 200, deadline);
   await deps.db
     .delete(checkoutAbandonments)
     .where(lt(checkoutAbandonments.at, sql`now() - make_interval(mins => ${contestedMinutes})`));
 }
 
-/** The advisory lock key of the sweep on PostgreSQL (one instance sweeps at a time). */
-export const sweepLockKey = 727_275;
+/**
+ * The advisory lock key of the sweep on PostgreSQL (one instance sweeps at a time). Its own: 727274 is the
+ * migrations', 727275 startup's prepareData, (727276, …) the mail queue's, (727278, …) startCheckout's clients.
+ */
+export const sweepLockKey = 727_277;
 
 /**
  * One turn of the sweep as the timer runs it. On PostgreSQL it first takes a session advisory lock on a dedicated

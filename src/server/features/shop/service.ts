@@ -15,6 +15,8 @@ type CreateInput = z.output<typeof createPaymentIntentSchema>;
 
 /** Units one shop checkout may hold (a family buying for everyone fits; a hoarder's cart does not). */
 export const maxUnitsPerCheckout = 10;
+/** Open shop checkouts one address may have (more are refused with 429; decision 106). */
+export const shopOpenPerAddress = 10;
 export const shopLimitMessages = {
   tooManyUnits: `Com a màxim ${maxUnitsPerCheckout} unitats per compra. Per a comandes més grans, contacteu amb el club.`,
 } as const;
@@ -77,9 +79,8 @@ function unitsBySize(lines: CheckoutLine[]): [number, number][] {
  * POST /api/create-payment-intent: at most 10 units (400), prices the cart from the database, and in the
  * transaction that records the checkout reserves the stock of every size for 9 minutes — or, when one of its sizes
  * is contested (decision 106), only checks that the stock is there (the payment takes it). 409 'Talla no
- * disponible' when a size lacks stock. The client's previous open shop checkout (its address's third) is released
- * first. Then creates
- * the intent for the database total.
+ * disponible' when a size lacks stock. The same browser's (or e-mail's) previous open shop checkout is replaced; an
+ * address with 10 open is refused (429). Then creates the intent for the database total.
  */
 export async function createShopPaymentIntent(
   deps: PaymentDeps,
@@ -100,7 +101,7 @@ export async function createShopPaymentIntent(
     lines,
     client,
     openPerClient: 1,
-    openPerAddress: 3,
+    openPerAddress: shopOpenPerAddress,
     resources: units.map(([sizeId]) => sizeResource(sizeId)),
     reserve: async (tx, _id, { hold }) => {
       for (const [sizeId, n] of units) {
