@@ -21,7 +21,7 @@ const purgeEveryMs = 10 * 60_000;
 export const familyMailLimit = { count: 10, hours: 24 } as const;
 
 /** The record a mail is about: deleting that record deletes its mails (issue 10 item 9). */
-export type MailRefKind = 'campus_registration' | 'contact_message' | 'club_registration' | 'school_registration';
+export type MailRefKind = 'campus_registration' | 'contact_message' | 'club_registration' | 'school_registration' | 'order';
 export const mailRef = (kind: MailRefKind, id: number) => `${kind}:${id}`;
 
 export type QueuedMail = MailMessage & {

@@ -8,7 +8,7 @@ import { finalizePayment } from '#server/features/payments/finalize.ts';
 import { getOrder } from '#server/features/orders/repository.ts';
 import { orderCancelledMail, orderReadyMail, orderRefundedMail } from '#server/features/shop/mail.ts';
 import { returnSizeStock, takeSizeStock } from '#server/features/products/repository.ts';
-import { queueMail } from '#server/mail/queue.ts';
+import { deleteMailsAbout, mailRef, queueMail } from '#server/mail/queue.ts';
 import { centsToString, toCents } from '#shared/money.ts';
 import { checkoutMessages } from '#shared/schemas/checkout.ts';
 import {
@@ -30,6 +30,8 @@ export const orderMessages = {
   gone: 'Aquesta comanda ja s’ha processat i no existeix.',
   changed: 'La comanda ha canviat mentrestant. Torneu-ho a provar.',
   closed: 'No es poden afegir línies a una comanda completada o cancel·lada.',
+  refundDue:
+    'Aquesta comanda té un reemborsament pendent. No es pot esborrar fins que l’import s’hagi retornat a la família.',
 } as const;
 
 /**
@@ -191,10 +193,28 @@ export async function retryPendingRefunds(deps: PaymentDeps, limit = 50): Promis
   return done;
 }
 
-/** DELETE /api/orders/{id}: removes the record and its lines (stock and money are the business of cancelling). */
+/**
+ * DELETE /api/orders/{id}: removes the record and its lines (stock and money are the business of cancelling), and
+ * the customer's data everywhere it was copied (decision 012): its checkout keeps amount and intent (the accounts
+ * need them) but loses name, e-mail, phone and lines, and its mails (sent or not) are deleted. Refused while a
+ * refund is due: the order is the only row the sweep retries the refund from (decision 108).
+ */
 export async function deleteOrder(deps: Pick<PaymentDeps, 'db'>, id: number): Promise<void> {
-  const rows = await deps.db.delete(orders).where(eq(orders.id, id)).returning({ id: orders.id });
-  if (rows.length === 0) throw notFound(orderMessages.notFound);
+  await deps.db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+    if (!order) throw notFound(orderMessages.notFound);
+    if (order.refundStatus === 'pending' || order.refundStatus === 'retrying') {
+      throw new HttpError(409, orderMessages.refundDue);
+    }
+    await tx.delete(orders).where(eq(orders.id, id));
+    if (order.checkoutId) {
+      await tx
+        .update(checkouts)
+        .set({ customerName: null, customerEmail: null, customerPhone: null, lines: [], registrationData: null })
+        .where(eq(checkouts.id, order.checkoutId));
+    }
+    await deleteMailsAbout(tx, [mailRef('order', id)]);
+  });
 }
 
 /**

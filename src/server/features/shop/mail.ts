@@ -1,4 +1,4 @@
-import type { MailMessage } from '#server/mail/mailer.ts';
+import { mailRef, type QueuedMail } from '#server/mail/queue.ts';
 import { formatEuros, toCents } from '#shared/money.ts';
 
 /** Pick-up is only at the club's pavilion, coordinated by contact (SPEC §1, §9). */
@@ -14,6 +14,7 @@ type MailLine = {
   customName: string | null;
 };
 
+/** Every order mail carries the ref 'order:<id>': deleting the order deletes its mails (decision 012). */
 type MailOrder = { id: number; customerName: string; customerEmail: string; totalAmount: string };
 
 export function describeLine(line: MailLine): string {
@@ -29,8 +30,9 @@ export function describeLine(line: MailLine): string {
 const greeting = (name: string) => (name ? `Hola ${name},` : 'Hola,');
 
 /** The confirmation a family receives once the payment is verified (DESIGN rule 7). */
-export function orderConfirmationMail(order: MailOrder, lines: MailLine[], clubEmail: string): MailMessage {
+export function orderConfirmationMail(order: MailOrder, lines: MailLine[], clubEmail: string): QueuedMail {
   return {
+    ref: mailRef('order', order.id),
     to: order.customerEmail,
     subject: `Comanda núm. ${order.id} confirmada · CB Llívia`,
     text: [
@@ -51,8 +53,9 @@ export function orderConfirmationMail(order: MailOrder, lines: MailLine[], clubE
 }
 
 /** Sent when the club marks the order ready at the Pavelló Fòrum. */
-export function orderReadyMail(order: MailOrder, lines: MailLine[], clubEmail: string): MailMessage {
+export function orderReadyMail(order: MailOrder, lines: MailLine[], clubEmail: string): QueuedMail {
   return {
+    ref: mailRef('order', order.id),
     to: order.customerEmail,
     subject: `La comanda núm. ${order.id} us espera al Pavelló Fòrum · CB Llívia`,
     text: [
@@ -72,9 +75,10 @@ export function orderReadyMail(order: MailOrder, lines: MailLine[], clubEmail: s
  * Sent when the club cancels an order. `refund`: 'none' (nothing was paid by card), 'refunded' (done), 'pending'
  * (the provider failed; it is retried and orderRefundedMail follows once it is done).
  */
-export function orderCancelledMail(order: MailOrder, refund: 'none' | 'refunded' | 'pending', clubEmail: string): MailMessage {
+export function orderCancelledMail(order: MailOrder, refund: 'none' | 'refunded' | 'pending', clubEmail: string): QueuedMail {
   const amount = formatEuros(toCents(order.totalAmount));
   return {
+    ref: mailRef('order', order.id),
     to: order.customerEmail,
     subject: `Comanda núm. ${order.id} cancel·lada · CB Llívia`,
     text: [
@@ -96,8 +100,9 @@ export function orderCancelledMail(order: MailOrder, refund: 'none' | 'refunded'
 }
 
 /** Sent when the refund of a cancelled order, announced as pending, is done. */
-export function orderRefundedMail(order: MailOrder, clubEmail: string): MailMessage {
+export function orderRefundedMail(order: MailOrder, clubEmail: string): QueuedMail {
   return {
+    ref: mailRef('order', order.id),
     to: order.customerEmail,
     subject: `Reemborsament de la comanda núm. ${order.id} · CB Llívia`,
     text: [
@@ -112,8 +117,9 @@ export function orderRefundedMail(order: MailOrder, clubEmail: string): MailMess
 }
 
 /** A notice to the club: an order needs attention (paid after its reservation lapsed and stock ran out). */
-export function orderAttentionMail(order: MailOrder, note: string, clubEmail: string): MailMessage {
+export function orderAttentionMail(order: MailOrder, note: string, clubEmail: string): QueuedMail {
   return {
+    ref: mailRef('order', order.id),
     to: clubEmail,
     subject: `Atenció: la comanda núm. ${order.id} necessita revisió`,
     text: [
