@@ -53,6 +53,8 @@ export async function releaseExpiredCheckouts(deps: PaymentDeps, limit = 200, de
         const intent = await deps.payments.retrieveIntent(intentId).catch(() => undefined);
         if (intent?.status === 'succeeded') {
           const result = await finalizePayment(deps, intentId);
+          // Paid but not finalizable (its amount does not match): it would come first again every turn.
+          if (!result.ok && result.reason === 'amount_mismatch') throw new Error('paid checkout whose amount does not match');
           deps.log.warn({ intentId, checkoutId: row.id, ok: result.ok }, 'expired checkout had a succeeded payment: finalized');
           return false;
         }
