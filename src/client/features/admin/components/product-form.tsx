@@ -1,5 +1,5 @@
 import { Plus, Trash2 } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, useRef, useState } from 'react';
 import { useCreateProduct } from '#client/features/admin/api/create-product.ts';
 import { useUpdateProduct } from '#client/features/admin/api/update-product.ts';
 import { describedBy, Field } from '#client/features/admin/components/shared-form.tsx';
@@ -57,12 +57,24 @@ export function ProductForm({
   const saving = create.isPending || update.isPending;
   const set = <K extends keyof typeof values>(key: K, value: (typeof values)[K]) => setValues((v) => ({ ...v, [key]: value }));
 
+  const newSizeName = useRef<HTMLInputElement>(null);
+  const newSizeStock = useRef<HTMLInputElement>(null);
+
   // SPEC §5: a size is added only when both its name and its stock are filled.
   const canAddSize = newSize.sizeName.trim() !== '' && newSize.stock.trim() !== '' && Number(newSize.stock) >= 0;
   function addSize() {
     if (!canAddSize) return;
     setSizes((list) => [...list, { key: nextKey++, sizeName: newSize.sizeName.trim(), stock: newSize.stock.trim() }]);
     setNewSize({ sizeName: '', stock: '' });
+    // Ready for the next size (the button, now disabled, would otherwise drop the focus).
+    newSizeName.current?.focus();
+  }
+  // Enter in the new size's fields adds the size; it never submits the product (which left the size out).
+  function onNewSizeKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    if (canAddSize) addSize();
+    else (newSize.sizeName.trim() === '' ? newSizeName : newSizeStock).current?.focus();
   }
 
   async function submit(event: FormEvent) {
@@ -208,9 +220,11 @@ export function ProductForm({
               </label>
               <input
                 id="new-size-name"
+                ref={newSizeName}
                 className={`${inputClass} w-28`}
                 value={newSize.sizeName}
                 onChange={(e) => setNewSize((v) => ({ ...v, sizeName: e.target.value }))}
+                onKeyDown={onNewSizeKeyDown}
               />
             </div>
             <div>
@@ -219,12 +233,14 @@ export function ProductForm({
               </label>
               <input
                 id="new-size-stock"
+                ref={newSizeStock}
                 type="number"
                 min={0}
                 step={1}
                 className={`${inputClass} w-28`}
                 value={newSize.stock}
                 onChange={(e) => setNewSize((v) => ({ ...v, stock: e.target.value }))}
+                onKeyDown={onNewSizeKeyDown}
               />
             </div>
             <button type="button" className={buttonClass.secondary} onClick={addSize} disabled={!canAddSize}>

@@ -1,7 +1,8 @@
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { type ReactNode, useRef } from 'react';
+import type { ReactNode } from 'react';
 import { adminStrings } from '#client/features/admin/strings.ts';
+import { useDialogFocus } from '#client/lib/dialog-focus.ts';
 
 type FormDialogProps = {
   open: boolean;
@@ -11,10 +12,12 @@ type FormDialogProps = {
   children: ReactNode;
 };
 
-/** The dialog the tabs' create and edit forms open in: focus trapped, Escape closes, scrolls when long. */
+/**
+ * The dialog the tabs' create and edit forms open in: focus on the form's first field, trapped, back on the opener
+ * when it closes; Escape closes; scrolls when long.
+ */
 export function FormDialog({ open, onOpenChange, title, description, children }: FormDialogProps) {
-  // Opened from state (no Dialog.Trigger), so Radix has no trigger to give focus back to: remember the opener.
-  const opener = useRef<HTMLElement | null>(null);
+  const focus = useDialogFocus();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -22,14 +25,7 @@ export function FormDialog({ open, onOpenChange, title, description, children }:
         <Dialog.Content
           className="fixed left-1/2 top-1/2 z-40 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl"
           {...(description ? {} : { 'aria-describedby': undefined })}
-          onOpenAutoFocus={() => {
-            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-          }}
-          onCloseAutoFocus={(event) => {
-            if (!opener.current?.isConnected) return;
-            event.preventDefault();
-            opener.current.focus();
-          }}
+          {...focus}
         >
           <div className="mb-4 flex items-start justify-between gap-4">
             <Dialog.Title className="text-xl font-semibold text-stone-900">{title}</Dialog.Title>

@@ -9,6 +9,7 @@ import { useCreateCampusRegistration } from '#client/features/campus/api/create-
 import { clearPendingSignUp, savePendingSignUp } from '#client/features/campus/pending-sign-up.ts';
 import { campusStrings as s } from '#client/features/campus/strings.ts';
 import { ApiError } from '#client/lib/api-client.ts';
+import { useDialogFocus } from '#client/lib/dialog-focus.ts';
 import { toast } from '#client/lib/toast.ts';
 import { todayInMadrid } from '#shared/dates.ts';
 import { centsToString, formatEuros, toCents } from '#shared/money.ts';
@@ -41,6 +42,7 @@ const serverMessage = (error: unknown) => (error instanceof ApiError ? error.ser
 /** 'Inscriure's' (SPEC §4): the child's and parent's details, then either a free sign-up or the card payment. */
 export default function SignUpDialog({ campus, open, onOpenChange }: { campus: Campus; open: boolean; onOpenChange: (open: boolean) => void }) {
   const id = useId();
+  const focus = useDialogFocus();
   const [step, setStep] = useState<Step>({ kind: 'form' });
   // The intent made for these exact details: going back to fix nothing and continuing reuses it (and its place).
   const [lastIntent, setLastIntent] = useState<{ key: string; clientSecret: string; amountCents: number } | undefined>();
@@ -159,7 +161,10 @@ export default function SignUpDialog({ campus, open, onOpenChange }: { campus: C
     >
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/60" />
-        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-2xl">
+        <Dialog.Content
+          className="fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-2xl"
+          {...focus}
+        >
           <div className="mb-4 flex items-start justify-between gap-4">
             <Dialog.Title className="text-xl font-bold text-stone-900">{s.form.title(campus.name)}</Dialog.Title>
             <Dialog.Close className="rounded-md p-1 text-stone-700 hover:bg-stone-100" aria-label={s.form.close}>

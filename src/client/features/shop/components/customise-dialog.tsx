@@ -3,6 +3,7 @@ import { Dialog } from 'radix-ui';
 import { type FormEvent, useId, useState } from 'react';
 import { useProductSizes } from '#client/features/shop/api/get-product-sizes.ts';
 import { shopStrings as s } from '#client/features/shop/strings.ts';
+import { useDialogFocus } from '#client/lib/dialog-focus.ts';
 import { toast } from '#client/lib/toast.ts';
 import { formatPrice } from '#shared/money.ts';
 import type { Product, ProductSize } from '#shared/schemas/product.ts';
@@ -209,11 +210,15 @@ export function CustomiseDialog({
   onOpenChange: (open: boolean) => void;
   onAdd: (line: ShopLine) => void;
 }) {
+  const focus = useDialogFocus();
   return (
     <Dialog.Root open={product !== null} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-stone-900/50" />
-        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl">
+        <Dialog.Content
+          className="fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl"
+          {...focus}
+        >
           {product ? (
             <>
               <div className="mb-4 flex items-start justify-between gap-4">
