@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { Route, Switch } from 'wouter';
+import { Route, Switch, useLocation } from 'wouter';
 import { Layout } from '#client/components/layout/layout.tsx';
+import { PageErrorBoundary } from '#client/components/layout/page-error-boundary.tsx';
 import { PageLoading } from '#client/components/ui/page-loading.tsx';
 import { CartButton } from '#client/features/cart/components/cart-button.tsx';
 import { paths } from '#shared/routes.ts';
@@ -20,31 +21,36 @@ const Admin = lazy(() => import('#client/app/routes/admin.tsx'));
 const NotFound = lazy(() => import('#client/app/routes/not-found.tsx'));
 
 export function AppRouter() {
+  const [location] = useLocation();
   return (
     <Switch>
       <Route path={paths.admin}>
-        <Suspense fallback={<PageLoading />}>
-          <Admin />
-        </Suspense>
+        <PageErrorBoundary resetKey={location}>
+          <Suspense fallback={<PageLoading />}>
+            <Admin />
+          </Suspense>
+        </PageErrorBoundary>
       </Route>
       <Route>
         <Layout headerActions={<CartButton />}>
-          <Suspense fallback={<PageLoading />}>
-            <Switch>
-              <Route path={paths.home} component={Home} />
-              <Route path={paths.history} component={History} />
-              <Route path={paths.teams} component={Teams} />
-              <Route path={paths.matches} component={Matches} />
-              <Route path={paths.photos} component={Photos} />
-              <Route path={paths.contact} component={Contact} />
-              <Route path={paths.shop} component={Shop} />
-              <Route path={paths.checkout} component={Checkout} />
-              <Route path={paths.campus} component={Campus} />
-              <Route path={paths.registration} component={Registration} />
-              <Route path={paths.adminLogin} component={AdminLogin} />
-              <Route component={NotFound} />
-            </Switch>
-          </Suspense>
+          <PageErrorBoundary resetKey={location}>
+            <Suspense fallback={<PageLoading />}>
+              <Switch>
+                <Route path={paths.home} component={Home} />
+                <Route path={paths.history} component={History} />
+                <Route path={paths.teams} component={Teams} />
+                <Route path={paths.matches} component={Matches} />
+                <Route path={paths.photos} component={Photos} />
+                <Route path={paths.contact} component={Contact} />
+                <Route path={paths.shop} component={Shop} />
+                <Route path={paths.checkout} component={Checkout} />
+                <Route path={paths.campus} component={Campus} />
+                <Route path={paths.registration} component={Registration} />
+                <Route path={paths.adminLogin} component={AdminLogin} />
+                <Route component={NotFound} />
+              </Switch>
+            </Suspense>
+          </PageErrorBoundary>
         </Layout>
       </Route>
     </Switch>
