@@ -58,7 +58,3 @@ export async function getOrder(db: DbOrTx, id: number): Promise<Order | undefine
   return (await listOrders(db, [id]))[0];
 }
 
-export async function findOrderByIntent(db: DbOrTx, paymentIntentId: string) {
-  const [row] = await db.select().from(orders).where(eq(orders.paymentIntentId, paymentIntentId)).limit(1);
-  return row;
-}
