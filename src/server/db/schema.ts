@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   customType,
   date,
@@ -11,6 +12,7 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -287,7 +289,8 @@ export const orders = pgTable(
     paymentMethod: text('payment_method').notNull().default('stripe'),
     cardLast4: text('card_last4'),
     paymentIntentId: text('payment_intent_id').unique(),
-    checkoutId: text('checkout_id'),
+    /** The checkout it was paid through (one order per checkout); emptied if the checkout is deleted. */
+    checkoutId: text('checkout_id').references((): AnyPgColumn => checkouts.id, { onDelete: 'set null' }),
     /** Why the order needs the club's attention (e.g. paid after its reservation lapsed and stock ran out). */
     adminNote: text('admin_note'),
     /**
@@ -298,7 +301,10 @@ export const orders = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('orders_created_idx').on(t.createdAt)],
+  (t) => [
+    index('orders_created_idx').on(t.createdAt),
+    uniqueIndex('orders_checkout_idx').on(t.checkoutId).where(sql`${t.checkoutId} is not null`),
+  ],
 );
 
 export const orderItems = pgTable(

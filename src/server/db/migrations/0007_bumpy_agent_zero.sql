@@ -1,0 +1,3 @@
+UPDATE "orders" SET "checkout_id" = NULL WHERE "checkout_id" IS NOT NULL AND "checkout_id" NOT IN (SELECT "id" FROM "checkouts");--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_checkout_id_checkouts_id_fk" FOREIGN KEY ("checkout_id") REFERENCES "public"."checkouts"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "orders_checkout_idx" ON "orders" USING btree ("checkout_id") WHERE "orders"."checkout_id" is not null;
