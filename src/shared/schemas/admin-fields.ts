@@ -1,41 +1,6 @@
 import { z } from 'zod';
-import { required } from '#shared/schemas/common.ts';
 
-/**
- * Field builders for the back-office forms. Text never carries a NUL character (PostgreSQL cannot store it, and
- * it must be a 400, not a 5xx).
- */
-const noNul = (v: string) => !v.includes('\u0000');
-const nulMessage = 'El text conté caràcters no permesos.';
-
-/** A trimmed, required text of at most `max` characters. */
-export const adminText = (max: number, message: string = required) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, message)
-    .max(max, `Com a màxim ${max} caràcters.`)
-    .refine(noNul, nulMessage);
-
-/** An optional text: missing or blank becomes `fallback` ('' unless told). */
-export const adminOptionalText = (max: number, fallback = '') =>
-  z
-    .string()
-    .trim()
-    .max(max, `Com a màxim ${max} caràcters.`)
-    .refine(noNul, nulMessage)
-    .nullish()
-    .transform((v) => (v ? v : fallback));
-
-/** An optional text that is stored as null when blank. */
-export const adminNullableText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `Com a màxim ${max} caràcters.`)
-    .refine(noNul, nulMessage)
-    .nullish()
-    .transform((v) => (v ? v : null));
+/** Back-office fields beyond plain text (whose builders live in `#shared/schemas/common.ts`). */
 
 export const imageRefMessage = 'Imatge invàlida: puja un fitxer o indica una URL (https://…).';
 

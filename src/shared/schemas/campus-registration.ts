@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { todayInMadrid } from '#shared/dates.ts';
-import { coercedId, isoDate, required } from '#shared/schemas/common.ts';
-import { emailField, phoneField, textField } from '#shared/validation/fields.ts';
+import { coercedId, isoDate, required, requiredText } from '#shared/schemas/common.ts';
+import { emailField, phoneField } from '#shared/validation/fields.ts';
 
 export const campusSignUpMessages = {
   birthDateFuture: 'La data de naixement ha de ser anterior a avui.',
@@ -23,8 +23,8 @@ export const campusSignUpMessages = {
 /** The family's part of a campus sign-up: one schema for the modal and the server. */
 export const campusSignUpSchema = z.object({
   campusId: coercedId(campusSignUpMessages.campus),
-  childName: textField(100),
-  childSurname: textField(150),
+  childName: requiredText(100),
+  childSurname: requiredText(150),
   birthDate: z
     .string({ error: required })
     .min(1, required)

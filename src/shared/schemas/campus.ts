@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { centsToString, toCents } from '#shared/money.ts';
-import { adminText, isImageRef } from '#shared/schemas/admin-fields.ts';
-import { isoDate, required } from '#shared/schemas/common.ts';
+import { isImageRef } from '#shared/schemas/admin-fields.ts';
+import { isoDate, required, requiredText } from '#shared/schemas/common.ts';
 
 export const campusSchema = z.object({
   id: z.number(),
@@ -73,8 +73,8 @@ const imageRefField = z
 /** One schema for the admin create form and POST /api/campus (SPEC §5). */
 export const campusInputSchema = z
   .object({
-    name: adminText(200),
-    description: adminText(5000),
+    name: requiredText(200),
+    description: requiredText(5000),
     startDate: z.string({ error: required }).pipe(isoDate),
     endDate: z.string({ error: required }).pipe(isoDate),
     ageMin: positiveIntOr(campusDefaults.ageMin, 99),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, required } from '#shared/schemas/common.ts';
+import { idSchema, nullableText, required, requiredText } from '#shared/schemas/common.ts';
 
 /** Texts of the checkout, copied from SPEC §5 and §8 (both the cart panel and /checkout use them). */
 export const checkoutMessages = {
@@ -15,26 +15,19 @@ export const checkoutMessages = {
   emptyCart: 'Afegeix productes al carret abans de fer la compra.',
 } as const;
 
-const text = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `Com a màxim ${max} caràcters.`)
-    .refine((v) => !v.includes('\u0000'), 'El text conté caràcters no permesos.');
-const requiredField = (max: number) => z.string({ error: required }).pipe(text(max).pipe(z.string().min(1, required)));
-const optionalField = (max: number) =>
+/** A cart line's optional text, which the browser may send as a number (a shirt number): blank becomes null. */
+const optionalLineText = (max: number) =>
   z
     .union([z.string(), z.number()])
     .nullish()
-    .transform((v) => (v === null || v === undefined ? '' : String(v)))
-    .pipe(text(max))
-    .transform((v) => (v === '' ? null : v));
+    .transform((v) => (typeof v === 'number' ? String(v) : v))
+    .pipe(nullableText(max));
 
 /** Customer details (SPEC: name, e-mail and phone are required; their format is not checked). */
 export const customerSchema = z.object({
-  name: requiredField(120),
-  email: requiredField(254),
-  phone: requiredField(40),
+  name: requiredText(120),
+  email: requiredText(254),
+  phone: requiredText(40),
 });
 export type Customer = z.infer<typeof customerSchema>;
 
@@ -53,10 +46,10 @@ export const cartLineInputSchema = z.object({
   productId: idSchema('Producte invàlid.'),
   sizeId: idSchema().nullish(),
   /** The size's name (SPEC's `customSize` / `selectedSize`), used when no sizeId is sent. */
-  selectedSize: optionalField(40),
-  customSize: optionalField(40),
-  customNumber: optionalField(3).refine((v) => v === null || /^\d{1,3}$/.test(v), 'El número ha de tenir de 1 a 3 xifres.'),
-  customName: optionalField(20),
+  selectedSize: optionalLineText(40),
+  customSize: optionalLineText(40),
+  customNumber: optionalLineText(3).refine((v) => v === null || /^\d{1,3}$/.test(v), 'El número ha de tenir de 1 a 3 xifres.'),
+  customName: optionalLineText(20),
   quantity: lineQuantity,
   name: z.string().max(500).optional(),
   price: z.union([z.string().max(50), z.number()]).optional(),

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { todayInMadrid } from '#shared/dates.ts';
 import { campusRegistrationSchema } from '#shared/schemas/campus-registration.ts';
-import { fieldMessages, optionalTextField, textField } from '#shared/validation/fields.ts';
+import { nullableText, requiredText } from '#shared/schemas/common.ts';
+import { fieldMessages } from '#shared/validation/fields.ts';
 
 /**
  * The club's member list and the check of a campus sign-up's member price against it (issue 10 item 4,
@@ -70,14 +71,14 @@ const optionalBirthDate = z
     return parsed;
   });
 
-const optionalEmail = optionalTextField(254)
+const optionalEmail = nullableText(254)
   .refine((v) => v === null || z.email().safeParse(v).success, clubMemberMessages.email)
   .transform((v) => (v ? v.toLowerCase() : null));
 
 /** One member, typed by hand (POST /api/club-members) or read from one line of an import. */
 export const clubMemberInputSchema = z.object({
-  name: textField(100),
-  surname: textField(150),
+  name: requiredText(100),
+  surname: requiredText(150),
   birthDate: optionalBirthDate,
   email: optionalEmail,
 });

@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import {
   birthDateField,
-  textField,
-  optionalTextField,
   consentField,
   emailField,
   optionalSizeField,
   phoneField,
 } from '#shared/validation/fields.ts';
+import { optionalText, requiredText } from '#shared/schemas/common.ts';
 import { dniField, ibanField } from '#shared/validation/identity-fields.ts';
 
 export const clubSeason = '2025/2026';
@@ -20,17 +19,17 @@ export type ClubConsent = (typeof clubConsents)[number];
 
 /** One schema for the club form and POST /api/club-registrations (SPEC §3, §5; issue 5 items 6 and 8). */
 export const clubRegistrationInputSchema = z.object({
-  playerName: textField(200),
+  playerName: requiredText(200),
   playerDni: dniField,
-  healthCardNumber: textField(40),
+  healthCardNumber: requiredText(40),
   birthDate: birthDateField(clubAgeRange.min, clubAgeRange.max, 'el jugador o la jugadora'),
   shirtSize: optionalSizeField,
   pantsSize: optionalSizeField,
-  shoeSize: optionalTextField(20).transform((v) => v ?? ''),
-  guardianName: textField(200),
+  shoeSize: optionalText(20),
+  guardianName: requiredText(200),
   guardianPhone: phoneField,
   guardianEmail: emailField,
-  accountHolderName: textField(200),
+  accountHolderName: requiredText(200),
   iban: ibanField,
   sepaAuthorization: consentField,
   privacyAuthorization: consentField,

@@ -3,26 +3,31 @@ import { z } from 'zod';
 
 export const required = 'Aquest camp és obligatori.';
 
-/** A trimmed, required text of at most `max` characters. */
-const noNul = (v: string | null | undefined) => !v?.includes('\u0000');
+/*
+ * The text-field builders: the one home for every form and route (issue 11, item 3). Text is trimmed, bounded, and
+ * never carries a NUL character (PostgreSQL cannot store it, and it must be a 400 with a field error, not a 5xx).
+ */
 const nulMessage = 'El text conté caràcters no permesos.';
+const hasNoNul = (v: string) => !v.includes('\u0000');
+const maxMessage = (max: number) => `Com a màxim ${max} caràcters.`;
 
-export const requiredText = (max: number) =>
-  z
-    .string({ error: required })
-    .trim()
-    .min(1, required)
-    .max(max, `Com a màxim ${max} caràcters.`)
-    .refine(noNul, nulMessage);
+/** A trimmed text of at most `max` characters, without NUL; may be blank. */
+const boundedText = (max: number) => z.string().trim().max(max, maxMessage(max)).refine(hasNoNul, nulMessage);
 
-/** An optional text: empty becomes null. */
-export const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `Com a màxim ${max} caràcters.`)
+/** A trimmed, required text of at most `max` characters; missing or blank gives `message`. */
+export const requiredText = (max: number, message: string = required) =>
+  z.string({ error: message }).trim().min(1, message).max(max, maxMessage(max)).refine(hasNoNul, nulMessage);
+
+/** An optional text: missing or blank becomes `fallback` ('' unless told). */
+export const optionalText = (max: number, fallback = '') =>
+  boundedText(max)
     .nullish()
-    .refine(noNul, nulMessage)
+    .transform((v) => (v ? v : fallback));
+
+/** An optional text stored as null when missing or blank. */
+export const nullableText = (max: number) =>
+  boundedText(max)
+    .nullish()
     .transform((v) => (v ? v : null));
 
 /** PostgreSQL's `integer` (4 bytes): every id and whole number that reaches the database fits in it. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText, required, requiredText } from '#shared/schemas/common.ts';
+import { nullableText, required, requiredText } from '#shared/schemas/common.ts';
 
 export const contactSubjects = ['general', 'campus', 'teams', 'botiga', 'other'] as const;
 
@@ -16,7 +16,7 @@ export const contactInputSchema = z.object({
   name: requiredText(100),
   surname: requiredText(100),
   email: z.string({ error: required }).trim().min(1, required).max(254).pipe(z.email('Correu electrònic invàlid.')),
-  phone: optionalText(30).refine((v) => v === null || /^[+\d][\d\s().-]{5,}$/.test(v), 'Telèfon invàlid.'),
+  phone: nullableText(30).refine((v) => v === null || /^[+\d][\d\s().-]{5,}$/.test(v), 'Telèfon invàlid.'),
   subject: z.enum(contactSubjects, { error: 'Tria un assumpte de la llista.' }),
   message: requiredText(5000),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { adminText, optionalWholeNumber } from '#shared/schemas/admin-fields.ts';
-import { isoDate, required } from '#shared/schemas/common.ts';
+import { optionalWholeNumber } from '#shared/schemas/admin-fields.ts';
+import { isoDate, required, requiredText } from '#shared/schemas/common.ts';
 
 export const matchStatuses = ['scheduled', 'live', 'completed'] as const;
 export type MatchStatus = (typeof matchStatuses)[number];
@@ -51,11 +51,11 @@ const matchTime = z
 
 /** One schema for the "new match" form and POST /api/matches: no status (a new match is scheduled). */
 export const matchInputSchema = z.object({
-  homeTeam: adminText(120, "L'equip local és obligatori."),
-  awayTeam: adminText(120, "L'equip visitant és obligatori."),
+  homeTeam: requiredText(120, "L'equip local és obligatori."),
+  awayTeam: requiredText(120, "L'equip visitant és obligatori."),
   matchDate: z.string({ error: required }).trim().pipe(isoDate),
   matchTime,
-  venue: adminText(200),
+  venue: requiredText(200),
   category: z.enum(matchCategories, { error: 'Tria una categoria de la llista.' }),
 });
 export type MatchInput = z.input<typeof matchInputSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, moneyString, required } from '#shared/schemas/common.ts';
+import { idSchema, moneyString, nullableText, required } from '#shared/schemas/common.ts';
 import { lineQuantity } from '#shared/schemas/checkout.ts';
 
 /** The pick-up workflow (beyond SPEC): pending → paid → ready → completed, plus cancelled. */
@@ -107,14 +107,6 @@ export const updateOrderStatusSchema = z.object({
   status: z.enum(orderStatuses, { error: 'Estat de comanda invàlid.' }),
 });
 
-const optionalCustom = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `Com a màxim ${max} caràcters.`)
-    .nullish()
-    .transform((v) => (v ? v : null));
-
 /** POST /api/order-items (admin only: adding a line to an order by hand). */
 export const orderItemInputSchema = z.object({
   orderId: idSchema(undefined, required),
@@ -122,8 +114,8 @@ export const orderItemInputSchema = z.object({
   quantity: lineQuantity,
   /** The admin may set a price (e.g. a discount); blank takes the product's price. */
   price: moneyString.optional(),
-  customSize: optionalCustom(40),
-  customNumber: optionalCustom(3),
-  customName: optionalCustom(20),
+  customSize: nullableText(40),
+  customNumber: nullableText(3),
+  customName: nullableText(20),
 });
 export type OrderItemInput = z.input<typeof orderItemInputSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { adminNullableText, adminText, imageRef } from '#shared/schemas/admin-fields.ts';
+import { imageRef } from '#shared/schemas/admin-fields.ts';
+import { nullableText, requiredText } from '#shared/schemas/common.ts';
 
 export const photoCategories = ['partits', 'entrenaments', 'campus', 'celebracions', 'equips', 'altres'] as const;
 export type PhotoCategory = (typeof photoCategories)[number];
@@ -33,11 +34,11 @@ export const photoMessages = {
 
 /** One schema for the "add photo" form and POST /api/photos. */
 export const photoInputSchema = z.object({
-  title: adminText(150),
-  description: adminNullableText(1000),
+  title: requiredText(150),
+  description: nullableText(1000),
   category: z.enum(photoCategories, { error: 'Tria una categoria de la llista.' }),
   imageUrl: imageRef(photoMessages.imageRequired),
   /** The original file's name; the server makes one from the title when missing. */
-  fileName: adminNullableText(255),
+  fileName: nullableText(255),
 });
 export type PhotoInput = z.input<typeof photoInputSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { adminOptionalText, adminText, optionalImageRef, wholeNumber } from '#shared/schemas/admin-fields.ts';
-import { moneyString } from '#shared/schemas/common.ts';
+import { optionalImageRef, wholeNumber } from '#shared/schemas/admin-fields.ts';
+import { moneyString, optionalText, requiredText } from '#shared/schemas/common.ts';
 
 export const productSchema = z.object({
   id: z.number(),
@@ -34,7 +34,7 @@ export const productMessages = {
 
 /** One size in the admin's size editor (SPEC §5: a name and a stock of 0 or more). */
 export const sizeInputSchema = z.object({
-  sizeName: adminText(40, 'El nom de la talla és obligatori.'),
+  sizeName: requiredText(40, 'El nom de la talla és obligatori.'),
   stock: wholeNumber(0, 100_000, 0, 'L’estoc ha de ser un nombre enter de 0 o més.'),
 });
 export type SizeInput = z.input<typeof sizeInputSchema>;
@@ -55,11 +55,11 @@ const productPrice = z.union([z.string(), z.number()], { error: productMessages.
 
 /** POST /api/products and the admin's product form. `imageUrl` may be a data URL: the server stores it as /media. */
 export const productInputSchema = z.object({
-  name: adminText(200, 'El nom és obligatori.'),
-  description: adminOptionalText(2000),
+  name: requiredText(200, 'El nom és obligatori.'),
+  description: optionalText(2000),
   price: productPrice,
   imageUrl: optionalImageRef(),
-  category: adminOptionalText(100),
+  category: optionalText(100),
   inStock: z.boolean().default(true),
   requiresNumber: z.boolean().default(false),
   requiresName: z.boolean().default(false),
@@ -73,11 +73,11 @@ export type ProductInput = z.input<typeof productInputSchema>;
  * the product's sizes in one transaction (matched by name, so an unchanged size keeps its id).
  */
 export const productUpdateSchema = z.object({
-  name: adminText(200, 'El nom és obligatori.').optional(),
-  description: adminOptionalText(2000).optional(),
+  name: requiredText(200, 'El nom és obligatori.').optional(),
+  description: optionalText(2000).optional(),
   price: productPrice.optional(),
   imageUrl: optionalImageRef().optional(),
-  category: adminOptionalText(100).optional(),
+  category: optionalText(100).optional(),
   inStock: z.boolean().optional(),
   requiresNumber: z.boolean().optional(),
   requiresName: z.boolean().optional(),

@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import {
   birthDateField,
-  textField,
-  optionalTextField,
   consentField,
   emailField,
   optionalPhoneField,
   phoneField,
 } from '#shared/validation/fields.ts';
+import { nullableText, requiredText } from '#shared/schemas/common.ts';
 import { dniField, ibanField } from '#shared/validation/identity-fields.ts';
 
 /** Basketball schools: children and teenagers at school. */
@@ -25,28 +24,28 @@ export type SchoolConsent = (typeof schoolConsents)[number];
 
 /** One schema for the school form and POST /api/school-registrations (SPEC §3, §5; issue 5 items 7 and 8). */
 export const schoolRegistrationInputSchema = z.object({
-  playerName: textField(100),
-  playerSurname: textField(150),
+  playerName: requiredText(100),
+  playerSurname: requiredText(150),
   birthDate: birthDateField(schoolAgeRange.min, schoolAgeRange.max, 'l’alumne'),
   playerDni: dniField,
-  courseAndSchool: textField(200),
-  fullAddress: textField(300),
-  healthCardNumber: textField(40),
-  allergiesOrIllnesses: textField(2000),
-  guardianName: textField(100),
-  guardianSurname: textField(150),
+  courseAndSchool: requiredText(200),
+  fullAddress: requiredText(300),
+  healthCardNumber: requiredText(40),
+  allergiesOrIllnesses: requiredText(2000),
+  guardianName: requiredText(100),
+  guardianSurname: requiredText(150),
   guardianDni: dniField,
   guardianMobilePhone: phoneField,
   guardianHomePhone: optionalPhoneField,
   guardianEmail: emailField,
-  guardianAddress: optionalTextField(300),
+  guardianAddress: nullableText(300),
   medicalEmergencyConsent: consentField,
-  authorizedPersonName: textField(200),
+  authorizedPersonName: requiredText(200),
   authorizedPersonDni: dniField,
   authorizedPersonPhone: phoneField,
   medicationAdministrationConsent: consentField,
-  medicationDetails: optionalTextField(2000),
-  accountHolderName: textField(200),
+  medicationDetails: nullableText(2000),
+  accountHolderName: requiredText(200),
   iban: ibanField,
   sepaAuthorization: consentField,
   privacyAuthorization: consentField,

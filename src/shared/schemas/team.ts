@@ -1,12 +1,6 @@
 import { z } from 'zod';
-import {
-  adminNullableText,
-  adminOptionalText,
-  adminText,
-  isHttpUrl,
-  optionalImageRef,
-  wholeNumber,
-} from '#shared/schemas/admin-fields.ts';
+import { isHttpUrl, optionalImageRef, wholeNumber } from '#shared/schemas/admin-fields.ts';
+import { nullableText, optionalText, requiredText } from '#shared/schemas/common.ts';
 
 export const teamSchema = z.object({
   id: z.number(),
@@ -33,16 +27,16 @@ export const teamMessages = {
  * (SPEC §5: required only when creating, see `teamCreateSchema`). A data URL goes through the image pipeline.
  */
 export const teamInputSchema = z.object({
-  name: adminText(120),
-  category: adminOptionalText(60, 'General'),
-  division: adminOptionalText(120, 'Club'),
-  description: adminText(2000),
+  name: requiredText(120),
+  category: optionalText(60, 'General'),
+  division: optionalText(120, 'Club'),
+  description: requiredText(2000),
   playerCount: wholeNumber(0, 500, 0),
   imageUrl: optionalImageRef(),
-  externalUrl: adminNullableText(2000).refine((v) => v === null || isHttpUrl(v), teamMessages.externalUrl),
-  players: adminOptionalText(10_000),
-  coach: adminOptionalText(120),
-  league: adminOptionalText(120),
+  externalUrl: nullableText(2000).refine((v) => v === null || isHttpUrl(v), teamMessages.externalUrl),
+  players: optionalText(10_000),
+  coach: optionalText(120),
+  league: optionalText(120),
 });
 export type TeamInput = z.input<typeof teamInputSchema>;
 export type TeamValues = z.output<typeof teamInputSchema>;

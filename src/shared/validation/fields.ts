@@ -4,7 +4,10 @@ import { isoDate, required, requiredText } from '#shared/schemas/common.ts';
 import { ageOn } from '#shared/validation/age.ts';
 import { isValidPhone, phoneMessage } from '#shared/validation/phone.ts';
 
-/** Field builders shared by the registration forms and their routes (one schema on both sides). */
+/**
+ * Fields shared by the registration forms and their routes (one schema on both sides). Plain text fields use
+ * `requiredText` / `nullableText` from `#shared/schemas/common.ts`.
+ */
 
 export const fieldMessages = {
   email: 'Correu electrònic invàlid.',
@@ -12,22 +15,6 @@ export const fieldMessages = {
   size: 'Tria una talla de la llista (XS, S, M, L, XL o XXL).',
   birthFuture: 'La data de naixement ha de ser anterior a avui.',
 } as const;
-
-const noNul = (v: string) => !v.includes('\u0000');
-const nulMessage = 'El text conté caràcters no permesos.';
-
-/** A trimmed, required text of at most `max` characters (never a NUL, which PostgreSQL cannot store). */
-export const textField = (max: number) => requiredText(max).refine(noNul, nulMessage);
-
-/** An optional text: blank becomes null. */
-export const optionalTextField = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `Com a màxim ${max} caràcters.`)
-    .refine(noNul, nulMessage)
-    .nullish()
-    .transform((v) => (v ? v : null));
 
 export const garmentSizes = ['XS', 'S', 'M', 'L', 'XL', 'XXL'] as const;
 export type GarmentSize = (typeof garmentSizes)[number];
@@ -40,7 +27,7 @@ export const emailField = z
   .pipe(z.email(fieldMessages.email))
   .transform((v) => v.toLowerCase());
 
-export const phoneField = textField(30).refine((v) => v === '' || isValidPhone(v), phoneMessage);
+export const phoneField = requiredText(30).refine((v) => v === '' || isValidPhone(v), phoneMessage);
 
 /** Optional phone: empty becomes null; anything given must be a valid number. */
 export const optionalPhoneField = z
