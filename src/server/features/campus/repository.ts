@@ -1,13 +1,21 @@
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
 import { campus, campusRegistrations, checkouts } from '#server/db/schema.ts';
 
-/** Places taken: stored sign-ups plus payments still running that hold a place (reserved, held, not yet expired). */
-const placesTaken = sql<number>`(
+/**
+ * Places taken on the campus row of the query (decision 106): stored sign-ups plus live holds — checkouts still
+ * 'reserved', `held` (one started on a contested campus is not) and not yet expired. A checkout the sweep set aside
+ * ('attention') is past its expiry, so it is not counted; a paid one is counted as its stored sign-up.
+ * `exceptCheckoutId` leaves one reservation out. The one definition behind `placesLeft` and `countPlacesTaken`.
+ */
+function placesTaken(exceptCheckoutId?: string) {
+  const except = exceptCheckoutId ? sql` and ${checkouts.id} <> ${exceptCheckoutId}` : sql``;
+  return sql<number>`(
   (select count(*) from ${campusRegistrations} where ${campusRegistrations.campusId} = ${campus.id})
   + (select count(*) from ${checkouts} where ${checkouts.campusId} = ${campus.id}
-       and ${checkouts.status} = 'reserved' and ${checkouts.held} and ${checkouts.expiresAt} > now())
+       and ${checkouts.status} = 'reserved' and ${checkouts.held} and ${checkouts.expiresAt} > now()${except})
 )::int`;
+}
 
 export const campusColumns = {
   id: campus.id,
@@ -22,7 +30,7 @@ export const campusColumns = {
   maxParticipants: campus.maxParticipants,
   imageUrl: campus.imageUrl,
   isActive: campus.isActive,
-  placesLeft: sql<number>`greatest(${campus.maxParticipants} - ${placesTaken}, 0)::int`,
+  placesLeft: sql<number>`greatest(${campus.maxParticipants} - ${placesTaken()}, 0)::int`,
 };
 
 /** The campuses offered to families: active ones only, soonest first. */
@@ -88,27 +96,17 @@ export async function lockCampus(tx: DbOrTx, id: number) {
 export type CampusRow = NonNullable<Awaited<ReturnType<typeof lockCampus>>>;
 
 /**
- * Places taken now (call after `lockCampus`): sign-ups plus unexpired checkouts that hold a place (a checkout on a
- * contested campus does not); `exceptCheckoutId` leaves one reservation out of the count.
+ * Places taken now on one campus (call after `lockCampus`), by the same rule as `placesLeft` (`placesTaken`);
+ * `exceptCheckoutId` leaves one reservation out of the count. 0 for a campus that does not exist.
  */
 export async function countPlacesTaken(tx: DbOrTx, campusId: number, exceptCheckoutId?: string): Promise<number> {
-  const [registered] = await tx
-    .select({ n: count() })
-    .from(campusRegistrations)
-    .where(eq(campusRegistrations.campusId, campusId));
-  const [reserved] = await tx
-    .select({ n: count() })
-    .from(checkouts)
-    .where(
-      and(
-        eq(checkouts.campusId, campusId),
-        eq(checkouts.status, 'reserved'),
-        eq(checkouts.held, true),
-        sql`${checkouts.expiresAt} > now()`,
-        exceptCheckoutId ? sql`${checkouts.id} <> ${exceptCheckoutId}` : undefined,
-      ),
-    );
-  return Number(registered?.n ?? 0) + Number(reserved?.n ?? 0);
+  // Nested in a second sql`` on purpose: drizzle drops the table names of a single-table select's top-level field
+  // chunks, and "id" inside the subqueries would then name the subquery's own table.
+  const [row] = await tx
+    .select({ n: sql<number>`${placesTaken(exceptCheckoutId)}` })
+    .from(campus)
+    .where(eq(campus.id, campusId));
+  return Number(row?.n ?? 0);
 }
 
 export type NewCampusRegistration = typeof campusRegistrations.$inferInsert;
