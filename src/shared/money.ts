@@ -27,3 +27,7 @@ export function formatEuros(cents: number): string {
 export function formatPrice(price: string | number): string {
   return formatEuros(toCents(price));
 }
+
+/** The total of lines priced per unit, in cents: the one rule for a cart, a checkout and an order. */
+export const linesTotalCents = (lines: { price: string | number; quantity: number }[]) =>
+  lines.reduce((sum, l) => sum + toCents(l.price) * l.quantity, 0);

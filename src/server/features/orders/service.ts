@@ -1,15 +1,33 @@
-import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import { checkouts, orderItems, orders, productSizes, products } from '#server/db/schema.ts';
 import { HttpError, notFound } from '#server/http-error.ts';
 import type { PaymentDeps } from '#server/features/payments/checkouts.ts';
 import { finalizePayment } from '#server/features/payments/finalize.ts';
-import { getOrder } from '#server/features/orders/repository.ts';
+import {
+  deleteOrderRow,
+  emptyCheckoutCustomerData,
+  fillCheckoutCustomer,
+  findOrderSummary,
+  findOrderWithRefundDue,
+  getOrder,
+  insertOrderItem,
+  listOrderItems,
+  listRefundsDue,
+  lockOrder,
+  moveOrderStatus,
+  moveRefundStatus,
+  setOrderTotal,
+  withNote,
+  withoutNote,
+} from '#server/features/orders/repository.ts';
 import { orderCancelledMail, orderReadyMail, orderRefundedMail } from '#server/features/shop/mail.ts';
-import { returnSizeStock, takeSizeStock } from '#server/features/products/repository.ts';
+import {
+  findProductOnSale,
+  findSizeByName,
+  returnSizeStock,
+  takeSizeStock,
+} from '#server/features/products/repository.ts';
 import { deleteMailsAbout, mailRef, queueMail } from '#server/mail/queue.ts';
-import { centsToString, toCents } from '#shared/money.ts';
+import { centsToString, linesTotalCents } from '#shared/money.ts';
 import { checkoutMessages } from '#shared/schemas/checkout.ts';
 import {
   canMoveOrder,
@@ -42,16 +60,7 @@ export async function reportPayment(
   deps: PaymentDeps,
   input: z.output<typeof createOrderSchema>,
 ): Promise<{ order: { id: number; status: string; totalAmount: string }; created: boolean }> {
-  const fill = (column: AnyPgColumn, value: string | undefined) =>
-    value ? sql`coalesce(nullif(${column}, ''), ${value})` : sql`${column}`;
-  await deps.db
-    .update(checkouts)
-    .set({
-      customerName: fill(checkouts.customerName, input.customerName),
-      customerEmail: fill(checkouts.customerEmail, input.customerEmail),
-      customerPhone: fill(checkouts.customerPhone, input.customerPhone),
-    })
-    .where(and(eq(checkouts.paymentIntentId, input.paymentIntentId), eq(checkouts.kind, 'shop'), sql`${checkouts.status} <> 'paid'`));
+  await fillCheckoutCustomer(deps.db, input.paymentIntentId, input);
 
   const result = await finalizePayment(deps, input.paymentIntentId);
   if (!result.ok) {
@@ -61,10 +70,7 @@ export async function reportPayment(
   }
   if (result.kind !== 'shop') throw new HttpError(409, orderMessages.notShop);
   if (result.recordId === null) throw new HttpError(409, orderMessages.gone);
-  const [order] = await deps.db
-    .select({ id: orders.id, status: orders.status, totalAmount: orders.totalAmount })
-    .from(orders)
-    .where(eq(orders.id, result.recordId));
+  const order = await findOrderSummary(deps.db, result.recordId);
   if (!order) throw new HttpError(409, orderMessages.gone);
   return { order, created: result.created };
 }
@@ -78,7 +84,7 @@ export async function reportPayment(
  */
 export async function updateOrderStatus(deps: PaymentDeps, id: number, to: OrderStatus): Promise<Order> {
   const refundDue = await deps.db.transaction(async (tx) => {
-    const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+    const order = await lockOrder(tx, id);
     if (!order) throw notFound(orderMessages.notFound);
     if (order.status === to) return false;
     if (!canMoveOrder(order.status, to)) {
@@ -86,21 +92,13 @@ export async function updateOrderStatus(deps: PaymentDeps, id: number, to: Order
     }
     const holdsStock = stockHoldingStatuses.includes(order.status);
     const refund = to === 'cancelled' && holdsStock && Boolean(order.paymentIntentId) && order.paymentMethod === 'stripe';
-    const [updated] = await tx
-      .update(orders)
-      .set({ status: to, updatedAt: sql`now()`, ...(refund ? { refundStatus: 'pending' } : {}) })
-      .where(and(eq(orders.id, id), eq(orders.status, order.status)))
-      .returning();
+    const updated = await moveOrderStatus(tx, id, order.status, to, refund);
     if (!updated) throw new HttpError(409, orderMessages.changed);
-    const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, id));
+    const lines = await listOrderItems(tx, id);
     if (to === 'cancelled' && holdsStock) {
       for (const line of lines) {
         if (line.productId === null || !line.customSize) continue;
-        const [size] = await tx
-          .select({ id: productSizes.id })
-          .from(productSizes)
-          .where(and(eq(productSizes.productId, line.productId), eq(productSizes.sizeName, line.customSize)))
-          .limit(1);
+        const size = await findSizeByName(tx, line.productId, line.customSize);
         if (size) await returnSizeStock(tx, size.id, line.quantity);
       }
     }
@@ -129,11 +127,7 @@ export const refundRetryNote = 'El reemborsament ha fallat; es reintenta automà
  * Returns true when the refund is done.
  */
 export async function settleRefund(deps: PaymentDeps, id: number): Promise<boolean> {
-  const [order] = await deps.db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.id, id), inArray(orders.refundStatus, ['pending', 'retrying'])))
-    .limit(1);
+  const order = await findOrderWithRefundDue(deps.db, id);
   if (!order?.paymentIntentId) return false;
   const clubEmail = deps.config.mail.clubEmail;
   try {
@@ -142,11 +136,7 @@ export async function settleRefund(deps: PaymentDeps, id: number): Promise<boole
     deps.log.error({ err, orderId: id }, 'refund failed: retried by the sweep');
     if (order.refundStatus === 'pending') {
       await deps.db.transaction(async (tx) => {
-        const [updated] = await tx
-          .update(orders)
-          .set({ refundStatus: 'retrying', adminNote: withNote(refundRetryNote) })
-          .where(and(eq(orders.id, id), eq(orders.refundStatus, 'pending')))
-          .returning();
+        const updated = await moveRefundStatus(tx, id, 'pending', 'retrying', withNote(refundRetryNote));
         if (updated?.customerEmail) await queueMail(tx, orderCancelledMail(updated, 'pending', clubEmail));
       });
       deps.mail.kick();
@@ -154,11 +144,7 @@ export async function settleRefund(deps: PaymentDeps, id: number): Promise<boole
     return false;
   }
   await deps.db.transaction(async (tx) => {
-    const [updated] = await tx
-      .update(orders)
-      .set({ refundStatus: 'refunded', adminNote: withoutNote(refundRetryNote) })
-      .where(and(eq(orders.id, id), eq(orders.refundStatus, order.refundStatus!)))
-      .returning();
+    const updated = await moveRefundStatus(tx, id, order.refundStatus!, 'refunded', withoutNote(refundRetryNote));
     if (!updated?.customerEmail) return;
     await queueMail(
       tx,
@@ -169,27 +155,13 @@ export async function settleRefund(deps: PaymentDeps, id: number): Promise<boole
   return true;
 }
 
-const withNote = (note: string) => sql`concat_ws(' ', nullif(${orders.adminNote}, ''), ${note}::text)`;
-const withoutNote = (note: string) => sql`nullif(trim(replace(coalesce(${orders.adminNote}, ''), ${note}::text, '')), '')`;
-
 /**
  * The sweep's part: refunds still due — 'retrying' ones, and 'pending' ones left by a request that ended before
  * the refund (a crash) and are older than a couple of minutes (so a request's own first attempt goes first).
  */
 export async function retryPendingRefunds(deps: PaymentDeps, limit = 50): Promise<number> {
-  const due = await deps.db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(
-      or(
-        eq(orders.refundStatus, 'retrying'),
-        and(eq(orders.refundStatus, 'pending'), lt(orders.updatedAt, sql`now() - interval '2 minutes'`)),
-      ),
-    )
-    .orderBy(asc(orders.updatedAt))
-    .limit(limit);
   let done = 0;
-  for (const row of due) if (await settleRefund(deps, row.id)) done += 1;
+  for (const id of await listRefundsDue(deps.db, limit)) if (await settleRefund(deps, id)) done += 1;
   return done;
 }
 
@@ -201,18 +173,13 @@ export async function retryPendingRefunds(deps: PaymentDeps, limit = 50): Promis
  */
 export async function deleteOrder(deps: Pick<PaymentDeps, 'db'>, id: number): Promise<void> {
   await deps.db.transaction(async (tx) => {
-    const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+    const order = await lockOrder(tx, id);
     if (!order) throw notFound(orderMessages.notFound);
     if (order.refundStatus === 'pending' || order.refundStatus === 'retrying') {
       throw new HttpError(409, orderMessages.refundDue);
     }
-    await tx.delete(orders).where(eq(orders.id, id));
-    if (order.checkoutId) {
-      await tx
-        .update(checkouts)
-        .set({ customerName: null, customerEmail: null, customerPhone: null, lines: [], registrationData: null })
-        .where(eq(checkouts.id, order.checkoutId));
-    }
+    await deleteOrderRow(tx, id);
+    if (order.checkoutId) await emptyCheckoutCustomerData(tx, order.checkoutId);
     await deleteMailsAbout(tx, [mailRef('order', id)]);
   });
 }
@@ -223,24 +190,16 @@ export async function deleteOrder(deps: Pick<PaymentDeps, 'db'>, id: number): Pr
  */
 export async function addOrderItem(deps: Pick<PaymentDeps, 'db'>, input: z.output<typeof orderItemInputSchema>) {
   return deps.db.transaction(async (tx) => {
-    const [order] = await tx.select().from(orders).where(eq(orders.id, input.orderId)).for('update');
+    const order = await lockOrder(tx, input.orderId);
     if (!order) throw notFound(orderMessages.notFound);
     if (order.status === 'completed' || order.status === 'cancelled') throw new HttpError(409, orderMessages.closed);
-    const [product] = await tx
-      .select()
-      .from(products)
-      .where(and(eq(products.id, input.productId), isNull(products.archivedAt)))
-      .limit(1);
+    const product = await findProductOnSale(tx, input.productId);
     if (!product) throw new HttpError(409, checkoutMessages.productUnavailable, { productId: [checkoutMessages.productUnavailable] });
     if (product.requiresSizes && !input.customSize) {
       throw new HttpError(400, checkoutMessages.sizeRequired, { customSize: [checkoutMessages.sizeRequired] });
     }
     if (input.customSize && product.requiresSizes) {
-      const [size] = await tx
-        .select()
-        .from(productSizes)
-        .where(and(eq(productSizes.productId, product.id), eq(productSizes.sizeName, input.customSize)))
-        .limit(1);
+      const size = await findSizeByName(tx, product.id, input.customSize);
       const unavailable = new HttpError(409, checkoutMessages.sizeUnavailable, {
         customSize: [checkoutMessages.sizeUnavailableDetail],
       });
@@ -249,9 +208,7 @@ export async function addOrderItem(deps: Pick<PaymentDeps, 'db'>, input: z.outpu
         if (!(await takeSizeStock(tx, size.id, input.quantity))) throw unavailable;
       }
     }
-    const [item] = await tx
-      .insert(orderItems)
-      .values({
+    const item = await insertOrderItem(tx, {
         orderId: order.id,
         productId: product.id,
         productName: product.name,
@@ -260,14 +217,8 @@ export async function addOrderItem(deps: Pick<PaymentDeps, 'db'>, input: z.outpu
         customSize: product.requiresSizes ? input.customSize : null,
         customNumber: input.customNumber,
         customName: input.customName,
-      })
-      .returning();
-    const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
-    const total = lines.reduce((sum, l) => sum + toCents(l.price) * l.quantity, 0);
-    await tx
-      .update(orders)
-      .set({ totalAmount: centsToString(total), updatedAt: sql`now()` })
-      .where(eq(orders.id, order.id));
-    return item!;
+      });
+    await setOrderTotal(tx, order.id, centsToString(linesTotalCents(await listOrderItems(tx, order.id))));
+    return item;
   });
 }

@@ -64,3 +64,23 @@ export async function returnSizeStock(tx: Tx, sizeId: number, units: number): Pr
     .set({ stock: sql`${productSizes.stock} + ${units}` })
     .where(eq(productSizes.id, sizeId));
 }
+
+/** A product's size by its name (an order line stores the size's name, not its id); undefined if gone. */
+export async function findSizeByName(db: DbOrTx, productId: number, sizeName: string) {
+  const [row] = await db
+    .select({ id: productSizes.id })
+    .from(productSizes)
+    .where(and(eq(productSizes.productId, productId), eq(productSizes.sizeName, sizeName)))
+    .limit(1);
+  return row;
+}
+
+/** A product still on sale (not archived), whole row. */
+export async function findProductOnSale(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.id, id), isNull(products.archivedAt)))
+    .limit(1);
+  return row;
+}

@@ -8,7 +8,7 @@ import type { CheckoutHandler, CheckoutRow } from '#server/features/payments/han
 import { hasSizeStock, returnSizeStock, takeSizeStock } from '#server/features/products/repository.ts';
 import { orderAttentionMail, orderConfirmationMail } from '#server/features/shop/mail.ts';
 import { queueMail } from '#server/mail/queue.ts';
-import { toCents } from '#shared/money.ts';
+import { linesTotalCents } from '#shared/money.ts';
 import { type CheckoutLine, checkoutLineSchema, checkoutMessages, type createPaymentIntentSchema } from '#shared/schemas/checkout.ts';
 
 type CreateInput = z.output<typeof createPaymentIntentSchema>;
@@ -65,8 +65,8 @@ export async function priceCart(deps: Pick<PaymentDeps, 'db'>, items: CreateInpu
   });
 }
 
-export const cartTotalCents = (lines: Pick<CheckoutLine, 'price' | 'quantity'>[]) =>
-  lines.reduce((sum, l) => sum + toCents(l.price) * l.quantity, 0);
+/** A checkout's amount: the shared lines total (an order's total is recomputed by the same rule). */
+export const cartTotalCents = (lines: Pick<CheckoutLine, 'price' | 'quantity'>[]) => linesTotalCents(lines);
 
 /** Units per size, in id order (every transaction locks sizes in the same order: no deadlocks). */
 function unitsBySize(lines: CheckoutLine[]): [number, number][] {
