@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { addAdmin, asAdmin, loginAs } from '../helpers/admin.ts';
+import { concreteUrl, type Route, routeTable } from '../helpers/route-table.ts';
 
 /**
  * The 401 sweep (issue 3 item 3): every route in the server's route table that is not explicitly public must
@@ -51,36 +52,11 @@ const publicRoutes = new Set([
   'POST /api/payments/test/confirm',
 ]);
 
-type Route = { method: string; path: string };
-
-/**
- * Reads `printRoutes({ commonPrefix: false })`: one node per line, four characters of tree drawing per level,
- * "segment (METHOD, …)"; a node's full path is its ancestors' segments joined.
- */
-function parseRouteTable(printed: string): Route[] {
-  const routes: Route[] = [];
-  const stack: string[] = [];
-  for (const line of printed.split('\n')) {
-    const m = /^((?:[│ ] {3}|[└├]── )*)(.+?)(?: \(([A-Z, ]+)\))?$/.exec(line.replace(/\s+$/, ''));
-    if (!m?.[2]) continue;
-    const depth = [...m[1]!].length / 4;
-    stack.length = depth;
-    stack[depth] = m[2];
-    const path = stack.join('');
-    for (const method of (m[3] ?? '').split(',').map((x) => x.trim()).filter(Boolean)) {
-      routes.push({ method, path: path === '/*' ? '*' : path });
-    }
-  }
-  return routes;
-}
-
-const concrete = (path: string) => path.replace(/:id\b/g, '1').replace(/:[a-zA-Z]+/g, 'x');
-
 let t: TestApp;
 let routes: Route[];
 beforeAll(async () => {
   t = await createTestApp();
-  routes = parseRouteTable(t.app.printRoutes({ commonPrefix: false }));
+  routes = routeTable(t.app);
 });
 afterAll(() => t.close());
 
@@ -109,14 +85,14 @@ describe('the route table', () => {
 
 /** The non-public routes of an app that do not answer 401 without a session. */
 async function unguarded(app: TestApp['app']): Promise<string[]> {
-  const table = parseRouteTable(app.printRoutes({ commonPrefix: false }));
+  const table = routeTable(app);
   const guarded = table.filter((r) => r.method !== 'HEAD' && !publicRoutes.has(`${r.method} ${r.path}`));
   expect(guarded.length).toBeGreaterThan(10);
   const failures: string[] = [];
   for (const route of guarded) {
     const res = await app.inject({
       method: route.method as 'GET',
-      url: concrete(route.path),
+      url: concreteUrl(route.path),
       headers: { origin: 'http://localhost' },
       ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: {} }),
     });
@@ -144,7 +120,7 @@ describe('without a session', () => {
 
   it('HEAD of a guarded GET answers 401 too', async () => {
     for (const route of routes.filter((r) => r.method === 'HEAD' && !publicRoutes.has(`GET ${r.path}`))) {
-      const res = await t.app.inject({ method: 'HEAD', url: concrete(route.path) });
+      const res = await t.app.inject({ method: 'HEAD', url: concreteUrl(route.path) });
       expect(res.statusCode, route.path).toBe(401);
     }
   });
@@ -183,7 +159,7 @@ describe('with a session', () => {
     await addAdmin(t.database.db);
     const s = await loginAs(t.app);
     for (const route of routes.filter((r) => r.method === 'GET' && !publicRoutes.has(`GET ${r.path}`))) {
-      const res = await t.app.inject({ url: concrete(route.path), headers: asAdmin(s) });
+      const res = await t.app.inject({ url: concreteUrl(route.path), headers: asAdmin(s) });
       expect(res.statusCode, route.path).not.toBe(401);
       expect(res.statusCode, route.path).toBeLessThan(500);
     }
