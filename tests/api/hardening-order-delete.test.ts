@@ -6,7 +6,7 @@ import { orderMessages } from '#server/features/orders/service.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { type AdminSession, addAdmin, asAdmin, loginAs } from '../helpers/admin.ts';
 import { countingProvider } from '../helpers/counting-provider.ts';
-import { createIntent, customer, payWithTestCard, reportOrder, seedProduct } from '../helpers/shop.ts';
+import { customer, reportOrder, paidOrder as shopOrder } from '../helpers/shop.ts';
 
 /**
  * Deleting an order (issue 10 items 2 and 9, decisions 012 and 108): refused while its refund is still due (the
@@ -24,15 +24,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function paidOrder() {
-  const p = await seedProduct(t.database.db, { price: '30.00', sizes: { M: 3 } });
-  const started = await createIntent(t.app, { items: [{ productId: p.id, sizeId: p.sizes.M, quantity: 1 }], customer });
-  expect(started.statusCode, started.body).toBe(200);
-  const { clientSecret, paymentIntentId } = started.json();
-  expect((await payWithTestCard(t.app, clientSecret)).statusCode).toBe(200);
-  const order = (await reportOrder(t.app, { paymentIntentId })).json() as { id: number };
-  return { id: order.id, paymentIntentId: paymentIntentId as string };
-}
+const paidOrder = () => shopOrder(t.app, t.database.db);
 
 const patch = (id: number, status: string) =>
   t.app.inject({ method: 'PATCH', url: `/api/orders/${id}`, headers: asAdmin(session), payload: { status } });

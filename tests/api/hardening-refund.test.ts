@@ -5,7 +5,7 @@ import { runSweep } from '#server/features/payments/sweep.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { type AdminSession, addAdmin, asAdmin, loginAs } from '../helpers/admin.ts';
 import { countingProvider } from '../helpers/counting-provider.ts';
-import { createIntent, customer, payWithTestCard, reportOrder, seedProduct, stockOf } from '../helpers/shop.ts';
+import { customer, stockOf, paidOrder as shopOrder } from '../helpers/shop.ts';
 
 /**
  * Issue 10 item 2: the refund of a cancelled order happens only after the cancellation is committed, and a refund
@@ -22,15 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function paidOrder() {
-  const p = await seedProduct(t.database.db, { price: '30.00', sizes: { M: 3 } });
-  const started = await createIntent(t.app, { items: [{ productId: p.id, sizeId: p.sizes.M, quantity: 1 }], customer });
-  expect(started.statusCode).toBe(200);
-  const { clientSecret, paymentIntentId } = started.json();
-  expect((await payWithTestCard(t.app, clientSecret)).statusCode).toBe(200);
-  const order = (await reportOrder(t.app, { paymentIntentId })).json() as { id: number };
-  return { id: order.id, paymentIntentId: paymentIntentId as string, sizeId: p.sizes.M! };
-}
+const paidOrder = () => shopOrder(t.app, t.database.db);
 
 const patch = (id: number, status: string) =>
   t.app.inject({ method: 'PATCH', url: `/api/orders/${id}`, headers: asAdmin(session), payload: { status } });

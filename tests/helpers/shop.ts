@@ -79,3 +79,18 @@ export async function expireReservations(db: Db): Promise<void> {
     .set({ expiresAt: sql`now() - interval '1 minute'` })
     .where(eq(checkouts.status, 'reserved'));
 }
+
+/** One paid shop order made as a family would (intent, test card, report): a 30 € shirt, size M with 3 in stock. */
+export async function paidOrder(
+  app: FastifyInstance,
+  db: Db,
+): Promise<{ id: number; paymentIntentId: string; sizeId: number }> {
+  const p = await seedProduct(db, { price: '30.00', sizes: { M: 3 } });
+  const started = await createIntent(app, { items: [{ productId: p.id, sizeId: p.sizes.M, quantity: 1 }], customer });
+  if (started.statusCode !== 200) throw new Error(`create-payment-intent ${started.statusCode}: ${started.body}`);
+  const { clientSecret, paymentIntentId } = started.json();
+  const paid = await payWithTestCard(app, clientSecret);
+  if (paid.statusCode !== 200) throw new Error(`test confirm ${paid.statusCode}: ${paid.body}`);
+  const order = (await reportOrder(app, { paymentIntentId })).json() as { id: number };
+  return { id: order.id, paymentIntentId, sizeId: p.sizes.M! };
+}
