@@ -1,33 +1,27 @@
 import '#shared/zod-setup.ts';
-import path from 'node:path';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from '#server/config.ts';
-import { type Database, type Db, openDatabase } from '#server/db/client.ts';
-import { type Mailer, outboxMailer, smtpMailer } from '#server/mail/mailer.ts';
-import { type MailWorker, startMailWorker } from '#server/mail/queue.ts';
-import { PublicCache } from '#server/cache/public-cache.ts';
-import { createPaymentProvider } from '#server/features/payments/create-provider.ts';
-import { startSweepTimer } from '#server/features/payments/sweep.ts';
+import type { Database } from '#server/db/client.ts';
+import type { Mailer } from '#server/mail/mailer.ts';
 import type { PaymentProvider } from '#server/features/payments/provider.ts';
 import { errSerializer } from '#server/log-errors.ts';
+import { checkoutHandlersPlugin } from '#server/plugins/checkout-handlers.ts';
+import { databasePlugin } from '#server/plugins/database.ts';
 import { errorHandlerPlugin } from '#server/plugins/error-handler.ts';
+import { mailPlugin } from '#server/plugins/mail.ts';
+import { paymentsPlugin } from '#server/plugins/payments.ts';
+import { publicCachePlugin } from '#server/plugins/public-cache.ts';
 import { publicWriteLimitPlugin } from '#server/plugins/rate-limit.ts';
 import { securityPlugin } from '#server/plugins/security.ts';
 import { capConnectionsPerAddress, slowClientOptions } from '#server/plugins/slow-clients.ts';
 import { spaPlugin } from '#server/plugins/spa.ts';
+import { sweepPlugin } from '#server/plugins/sweep.ts';
 import { registerFeatures } from '#server/features.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
-    db: Db;
-    database: Database;
-    mail: MailWorker;
-    /** The public lists as ready-made JSON, dropped on any write (see cache/public-cache.ts). */
-    publicCache: PublicCache;
-    /** The card payment provider (stripe or test), chosen by config.payments.provider. */
-    payments: PaymentProvider;
   }
 }
 
@@ -75,38 +69,20 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const database = deps.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
-  const ownsDatabase = !deps.database;
-  const mailer =
-    deps.mailer ??
-    (config.mail.smtpUrl
-      ? smtpMailer(config.mail.smtpUrl, config.mail.from)
-      : outboxMailer(path.join(config.dataDir, 'outbox'), config.mail.from));
-  const mail = startMailWorker(database.db, mailer, app.log);
-
+  // Our own services, each a named plugin that owns its shutdown (onClose hooks run in reverse: the sweep stops
+  // first, the database closes last).
   app.decorate('config', config);
-  app.decorate('database', database);
-  app.decorate('db', database.db);
-  app.decorate('mail', mail);
-  app.decorate('payments', deps.payments ?? createPaymentProvider(config, database.db));
-  const publicCache = await PublicCache.open(database);
-  app.decorate('publicCache', publicCache);
-  // This instance sees its own writes at once, before the NOTIFY comes back.
-  app.addHook('onResponse', async (request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) publicCache.clear();
-  });
-  app.addHook('onClose', async () => {
-    await publicCache.close();
-    await mail.stop();
-    if (ownsDatabase) await database.close();
-  });
+  await app.register(databasePlugin, { database: deps.database });
+  await app.register(mailPlugin, { mailer: deps.mailer });
+  await app.register(paymentsPlugin, { payments: deps.payments });
+  await app.register(publicCachePlugin);
+  await app.register(checkoutHandlersPlugin);
 
   await app.register(errorHandlerPlugin);
   await app.register(securityPlugin);
   await app.register(publicWriteLimitPlugin);
   await registerFeatures(app);
-  // Expired reservations and refunds due are settled on a timer (one instance at a time), never by a request.
-  startSweepTimer(app, deps.sweepIntervalMs);
+  await app.register(sweepPlugin, { intervalMs: deps.sweepIntervalMs });
   await app.register(spaPlugin);
   return app;
 }

@@ -10,11 +10,10 @@ import {
   campusRegistrationResponseSchema,
   campusSignUpMessages,
 } from '#shared/schemas/campus-registration.ts';
-import { confirmCampusPayment, campusCheckoutHandler, startCampusPayment } from '#server/features/campus/payment.ts';
+import { confirmCampusPayment, startCampusPayment } from '#server/features/campus/payment.ts';
 import { listActiveCampus } from '#server/features/campus/repository.ts';
 import { signUpFree } from '#server/features/campus/service.ts';
 import { checkoutClient } from '#server/features/payments/client.ts';
-import { registerCheckoutHandler } from '#server/features/payments/handlers.ts';
 import { HttpError } from '#server/http-error.ts';
 
 export const campusRouteMessages = {
@@ -25,7 +24,6 @@ export const campusRouteMessages = {
 /** Public: the active campuses and the family's sign-up (SPEC §4 "Campus sign-up"). */
 export async function campusRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  registerCheckoutHandler('campus', campusCheckoutHandler);
 
   r.get('/campus', { schema: { response: { 200: z.array(campusSchema) } } }, () => listActiveCampus(app.db));
 

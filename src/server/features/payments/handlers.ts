@@ -48,9 +48,9 @@ export type CheckoutHandler = {
 const handlers = new Map<string, CheckoutHandler>();
 
 /**
- * Registers what happens when a checkout of `kind` is paid or released. Call it from the feature's route plugin
- * (e.g. `registerCheckoutHandler('campus', campusCheckoutHandler)` in src/server/features/campus/routes.ts);
- * registering the same kind again replaces the handler (several test apps in one process do this).
+ * Registers what happens when a checkout of `kind` is paid or released. Only the app's wiring calls it
+ * (plugins/checkout-handlers.ts); registering the same kind again replaces the handler (several test apps in one
+ * process do this, with the same handlers).
  */
 export function registerCheckoutHandler(kind: string, handler: CheckoutHandler): void {
   handlers.set(kind, handler);

@@ -207,29 +207,5 @@ export async function sweepTurn(app: FastifyInstance): Promise<'swept' | 'skippe
   }
 }
 
-/** How often the sweep runs: a lapsed hold is back on sale at most this long after its expiry. */
+/** How often the sweep runs (plugins/sweep.ts): a lapsed hold is back on sale at most this long after its expiry. */
 export const sweepIntervalMs = 15_000;
-
-/**
- * Starts the sweep timer when the app is ready (the app's wiring calls this once, after the features): every
- * `intervalMs` (unref'd: it never keeps the process alive), one turn at a time, until the app closes.
- */
-export function startSweepTimer(app: FastifyInstance, intervalMs = sweepIntervalMs): void {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | undefined;
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => {
-      if (running) return;
-      running = sweepTurn(app)
-        .catch((err) => app.log.error({ err }, 'reservation sweep failed'))
-        .finally(() => {
-          running = undefined;
-        });
-    }, intervalMs);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
-  });
-}

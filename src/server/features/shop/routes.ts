@@ -7,12 +7,10 @@ import {
   createPaymentIntentSchema,
 } from '#shared/schemas/checkout.ts';
 import { checkoutClient } from '#server/features/payments/client.ts';
-import { registerCheckoutHandler } from '#server/features/payments/handlers.ts';
-import { createShopPaymentIntent, shopCheckoutHandler } from '#server/features/shop/service.ts';
+import { createShopPaymentIntent } from '#server/features/shop/service.ts';
 
 /** The shop's checkout: POST /api/create-payment-intent (SPEC §7), and what a paid shop checkout becomes. */
 export async function shopRoutes(app: FastifyInstance) {
-  registerCheckoutHandler('shop', shopCheckoutHandler);
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.post(
     '/create-payment-intent',

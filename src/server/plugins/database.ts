@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { type Database, type Db, openDatabase } from '#server/db/client.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: Database;
+    db: Db;
+  }
+}
+
+export type DatabasePluginOptions = {
+  /** An already open database (tests share one); the app then does not close it. */
+  database?: Database | undefined;
+};
+
+/** `app.database` and `app.db`: the one opened from the config (closed with the app), or the one given. */
+export const databasePlugin = fp(
+  async (app: FastifyInstance, opts: DatabasePluginOptions) => {
+    const database = opts.database ?? (await openDatabase({ databaseUrl: app.config.databaseUrl, dataDir: app.config.dataDir }));
+    app.decorate('database', database);
+    app.decorate('db', database.db);
+    if (!opts.database) app.addHook('onClose', () => database.close());
+  },
+  { name: 'database', decorators: { fastify: ['config'] } },
+);

@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { createPaymentProvider } from '#server/features/payments/create-provider.ts';
+import type { PaymentProvider } from '#server/features/payments/provider.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The card payment provider (stripe or test), chosen by config.payments.provider. */
+    payments: PaymentProvider;
+  }
+}
+
+export type PaymentsPluginOptions = {
+  /** A provider to use instead of the configured one (tests pass a fake or a Stripe SDK on a local server). */
+  payments?: PaymentProvider | undefined;
+};
+
+/** `app.payments`: the payment provider, the given one or the configured one. */
+export const paymentsPlugin = fp(
+  async (app: FastifyInstance, opts: PaymentsPluginOptions) => {
+    app.decorate('payments', opts.payments ?? createPaymentProvider(app.config, app.db));
+  },
+  { name: 'payments', dependencies: ['database'], decorators: { fastify: ['config'] } },
+);
