@@ -13,7 +13,7 @@ const outFile = path.join(root, 'biome.imports.json');
 
 // Imports from one client feature into another that are allowed for now. Each names the importing feature, the
 // imported file and why; remove the entry when the import goes. The rule still stops every other such import.
-// (None today. Example: { feature: 'admin', file: '#client/features/teams/api/get-teams.ts', why: 'issue 11 item 5' })
+// (None today. Example: { feature: 'admin', file: '#client/api/get-teams.ts', why: 'issue 11 item 5' })
 const EXCEPTIONS = [];
 
 const noParent = {
@@ -31,6 +31,11 @@ const clientNotServer = {
 const serverNotClient = {
   group: ['#client/**'],
   message: 'The server never imports client code; move what both sides need to src/shared.',
+};
+const noFeature = {
+  group: ['#client/features/**', '#client/app/**'],
+  message:
+    'src/client/api, components and lib serve every feature: they import no feature and no route (move the piece here, or the code to the feature).',
 };
 const otherFeature = (feature) => ({
   group: [
@@ -63,6 +68,10 @@ export function importRulesConfig() {
       { includes: ['src/shared/**'], ...rule(noParent, sharedNeither) },
       { includes: ['src/server/**'], ...rule(noParent, serverNotClient) },
       { includes: ['src/client/**'], ...rule(noParent, clientNotServer) },
+      ...['api', 'components', 'lib'].map((dir) => ({
+        includes: [`src/client/${dir}/**`],
+        ...rule(noParent, clientNotServer, noFeature),
+      })),
       ...features.map((f) => ({
         includes: [`src/client/features/${f}/**`],
         ...rule(noParent, clientNotServer, otherFeature(f)),

@@ -1,4 +1,4 @@
-import { LoginForm } from '#client/features/admin/components/login-form.tsx';
+import { LoginForm } from '#client/features/admin/auth/login-form.tsx';
 
 /** /admin/login (SPEC §2). */
 export default function AdminLoginRoute() {

@@ -1,7 +1,7 @@
 import { Hero } from '#client/features/home/components/hero.tsx';
 import { StatCards } from '#client/features/home/components/stat-cards.tsx';
 import { RecentResults } from '#client/features/matches/components/recent-results.tsx';
-import { useTeams } from '#client/features/teams/api/get-teams.ts';
+import { useTeams } from '#client/api/get-teams.ts';
 
 export default function HomeRoute() {
   const teams = useTeams();

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { usePaymentsConfig } from '#client/components/payment/get-payments-config.ts';
+import { usePaymentsConfig } from '#client/api/get-payments-config.ts';
 import { paymentStrings } from '#client/components/payment/payment-strings.ts';
 import { TestCardForm } from '#client/components/payment/test-card-form.tsx';
 

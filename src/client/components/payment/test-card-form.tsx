@@ -1,6 +1,6 @@
 import { FlaskConical } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { confirmTestPayment } from '#client/components/payment/confirm-test-payment.ts';
+import { confirmTestPayment } from '#client/api/confirm-test-payment.ts';
 import type { PaymentFormProps } from '#client/components/payment/payment-form.tsx';
 import { paymentStrings } from '#client/components/payment/payment-strings.ts';
 import { ApiError } from '#client/lib/api-client.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useCreateCampusRegistration } from '#client/features/campus/api/create-campus-registration.ts';
+import { useCreateCampusRegistration } from '#client/api/create-campus-registration.ts';
 import { takePendingSignUp } from '#client/features/campus/pending-sign-up.ts';
 import { campusStrings as s } from '#client/features/campus/strings.ts';
 import { ApiError } from '#client/lib/api-client.ts';

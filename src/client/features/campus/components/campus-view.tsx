@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useCampus } from '#client/features/campus/api/get-campus.ts';
+import { useCampus } from '#client/api/get-campus.ts';
 import { CampusCard } from '#client/features/campus/components/campus-card.tsx';
 import { usePaymentReturn } from '#client/features/campus/use-payment-return.ts';
 import { campusStrings as s } from '#client/features/campus/strings.ts';

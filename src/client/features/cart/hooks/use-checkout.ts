@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { toPaymentIntentInput, useCreatePaymentIntent } from '#client/features/cart/api/create-payment-intent.ts';
-import { useCreateOrder } from '#client/features/cart/api/create-order.ts';
+import { useCreatePaymentIntent } from '#client/api/create-payment-intent.ts';
+import { toPaymentIntentInput } from '#client/features/cart/payment-intent-input.ts';
+import { useCreateOrder } from '#client/api/create-order.ts';
 import { cart, cartTotalCents, lineKey, useCart } from '#client/features/cart/cart-store.ts';
 import { customerDetails, isComplete, useCustomerDetails } from '#client/features/cart/customer-store.ts';
 import { cartStrings as s } from '#client/features/cart/strings.ts';

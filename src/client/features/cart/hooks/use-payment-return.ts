@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { createOrder } from '#client/features/cart/api/create-order.ts';
+import { createOrder } from '#client/api/create-order.ts';
 import { cart } from '#client/features/cart/cart-store.ts';
 import { customerDetails } from '#client/features/cart/customer-store.ts';
 import { cartStrings as s } from '#client/features/cart/strings.ts';

@@ -3,7 +3,7 @@ import { Send } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { useSendContactMessage } from '#client/features/contact/api/send-contact-message.ts';
+import { useSendContactMessage } from '#client/api/send-contact-message.ts';
 import { contactStrings } from '#client/features/contact/strings.ts';
 import { ApiError } from '#client/lib/api-client.ts';
 import { toast } from '#client/lib/toast.ts';

@@ -1,6 +1,6 @@
 import { CalendarPlus } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
-import { useMatches } from '#client/features/matches/api/get-matches.ts';
+import { useMatches } from '#client/api/get-matches.ts';
 import {
   ALL_TEAMS,
   calendarFeedUrl,

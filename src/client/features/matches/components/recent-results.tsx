@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'wouter';
-import { useRecentMatches } from '#client/features/matches/api/get-recent-matches.ts';
+import { useRecentMatches } from '#client/api/get-recent-matches.ts';
 import { hasScore } from '#client/features/matches/match-display.ts';
 import { matchesStrings } from '#client/features/matches/strings.ts';
 import { formatDate } from '#shared/dates.ts';

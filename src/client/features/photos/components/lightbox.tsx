@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight, Download, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import type { KeyboardEvent } from 'react';
-import { downloadPhoto } from '#client/features/photos/api/download-photo.ts';
+import { downloadPhoto } from '#client/features/photos/download-photo.ts';
 import { stepIndex } from '#client/features/photos/photo-gallery.ts';
 import { photoCategoryLabels, photosStrings } from '#client/features/photos/strings.ts';
 import type { Photo, PhotoCategory } from '#shared/schemas/photo.ts';

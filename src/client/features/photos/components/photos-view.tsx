@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef, useState } from 'react';
-import { usePhotos } from '#client/features/photos/api/get-photos.ts';
+import { usePhotos } from '#client/api/get-photos.ts';
 import { ALL_CATEGORIES, filterPhotos } from '#client/features/photos/photo-gallery.ts';
 import { photosStrings } from '#client/features/photos/strings.ts';
 import { CategoryFilter } from '#client/features/photos/components/category-filter.tsx';

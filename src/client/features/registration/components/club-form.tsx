@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { useCreateClubRegistration } from '#client/features/registration/api/create-club-registration.ts';
+import { useCreateClubRegistration } from '#client/api/create-club-registration.ts';
 import {
   ConsentQuestion,
   Field,

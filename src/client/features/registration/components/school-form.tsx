@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { useCreateSchoolRegistration } from '#client/features/registration/api/create-school-registration.ts';
+import { useCreateSchoolRegistration } from '#client/api/create-school-registration.ts';
 import {
   ConsentQuestion,
   Field,

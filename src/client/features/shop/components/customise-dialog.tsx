@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { type FormEvent, useId, useState } from 'react';
-import { useProductSizes } from '#client/features/shop/api/get-product-sizes.ts';
+import { useProductSizes } from '#client/api/get-product-sizes.ts';
 import { shopStrings as s } from '#client/features/shop/strings.ts';
 import { useDialogFocus } from '#client/lib/dialog-focus.ts';
 import { toast } from '#client/lib/toast.ts';

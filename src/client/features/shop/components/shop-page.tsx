@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { PageHeader } from '#client/components/ui/page-header.tsx';
 import { PickupNotice } from '#client/components/ui/pickup-notice.tsx';
-import { useProducts } from '#client/features/shop/api/get-products.ts';
+import { useProducts } from '#client/api/get-products.ts';
 import { CustomiseDialog, type ShopLine } from '#client/features/shop/components/customise-dialog.tsx';
 import { needsCustomising, ProductCard } from '#client/features/shop/components/product-card.tsx';
 import { ProductDetailsDialog } from '#client/features/shop/components/product-details-dialog.tsx';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef, useState } from 'react';
-import { useTeams } from '#client/features/teams/api/get-teams.ts';
+import { useTeams } from '#client/api/get-teams.ts';
 import { teamsStrings } from '#client/features/teams/strings.ts';
 import { TeamCard, TeamCardSkeleton } from '#client/features/teams/components/team-card.tsx';
 import type { Team } from '#shared/schemas/team.ts';

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { adminCampusQueryKey, publicCampusQueryKey } from '#client/api/get-admin-campus.ts';
+import { sendJson } from '#client/lib/api-client.ts';
+import type { CampusInput } from '#shared/schemas/campus.ts';
+
+/** POST /api/campus. */
+export function createCampus(input: CampusInput): Promise<{ id: number }> {
+  return sendJson<{ id: number }>('POST', '/api/campus', input);
+}
+
+export function useCreateCampus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createCampus,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminCampusQueryKey }),
+        queryClient.invalidateQueries({ queryKey: publicCampusQueryKey }),
+      ]),
+  });
+}

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { photosQueryKey } from '#client/api/get-photos.ts';
+import { sendJson } from '#client/lib/api-client.ts';
+import type { Photo, PhotoInput } from '#shared/schemas/photo.ts';
+
+export function createPhoto(input: PhotoInput): Promise<Photo> {
+  return sendJson<Photo>('POST', '/api/photos', input);
+}
+
+export function useCreatePhoto() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createPhoto,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: photosQueryKey }),
+  });
+}

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { adminCampusQueryKey, publicCampusQueryKey } from '#client/api/get-admin-campus.ts';
+import { campusRegistrationsQueryKey } from '#client/api/get-campus-registrations.ts';
+import { sendJson } from '#client/lib/api-client.ts';
+
+/** DELETE /api/campus-registrations/{id}: frees the place (counts and places left refresh). */
+export function deleteCampusRegistration(id: number): Promise<void> {
+  return sendJson<void>('DELETE', `/api/campus-registrations/${id}`);
+}
+
+export function useDeleteCampusRegistration() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteCampusRegistration,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: campusRegistrationsQueryKey }),
+        queryClient.invalidateQueries({ queryKey: adminCampusQueryKey }),
+        queryClient.invalidateQueries({ queryKey: publicCampusQueryKey }),
+      ]),
+  });
+}

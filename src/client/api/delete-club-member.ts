@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { campusRegistrationsQueryKey } from '#client/api/get-campus-registrations.ts';
+import { clubMembersQueryKey } from '#client/api/get-club-members.ts';
+import { sendJson } from '#client/lib/api-client.ts';
+
+/** DELETE /api/club-members/{id}: takes one member off the list. */
+export function deleteClubMember(id: number): Promise<void> {
+  return sendJson<void>('DELETE', `/api/club-members/${id}`);
+}
+
+export function useDeleteClubMember() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteClubMember,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: clubMembersQueryKey }),
+        queryClient.invalidateQueries({ queryKey: campusRegistrationsQueryKey }),
+      ]),
+  });
+}

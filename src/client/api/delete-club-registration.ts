@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { clubRegistrationsQueryKey } from '#client/api/get-club-registrations.ts';
+import { sendJson } from '#client/lib/api-client.ts';
+
+/** DELETE /api/club-registrations/{id}. */
+export function deleteClubRegistration(id: number): Promise<void> {
+  return sendJson<void>('DELETE', `/api/club-registrations/${id}`);
+}
+
+export function useDeleteClubRegistration() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteClubRegistration,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: clubRegistrationsQueryKey }),
+  });
+}

@@ -1,0 +1,13 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { invalidateProducts } from '#client/api/create-product.ts';
+import { sendJson } from '#client/lib/api-client.ts';
+
+/** DELETE /api/products/{id}?force=true: a product with sales is archived instead (its orders stay). */
+export function deleteProduct(id: number): Promise<{ archived: boolean; message: string }> {
+  return sendJson('DELETE', `/api/products/${id}?force=true`);
+}
+
+export function useDeleteProduct() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: deleteProduct, onSuccess: () => invalidateProducts(queryClient) });
+}

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { schoolRegistrationsQueryKey } from '#client/api/get-school-registrations.ts';
+import { sendJson } from '#client/lib/api-client.ts';
+
+/** DELETE /api/school-registrations/{id}. */
+export function deleteSchoolRegistration(id: number): Promise<void> {
+  return sendJson<void>('DELETE', `/api/school-registrations/${id}`);
+}
+
+export function useDeleteSchoolRegistration() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteSchoolRegistration,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: schoolRegistrationsQueryKey }),
+  });
+}

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { campusRegistrationsQueryKey } from '#client/api/get-campus-registrations.ts';
+import { sendJson } from '#client/lib/api-client.ts';
+import type { Membership, MembershipReviewInput } from '#shared/schemas/club-members.ts';
+
+type Reviewed = Pick<Membership, 'review' | 'reviewedAt' | 'reviewedBy'>;
+
+/** PATCH /api/campus-registrations/{id}/membership: "verificat" or "cal reclamar la diferència", or neither (null). */
+export function updateCampusRegistrationMembership({ id, data }: { id: number; data: MembershipReviewInput }): Promise<Reviewed> {
+  return sendJson<Reviewed>('PATCH', `/api/campus-registrations/${id}/membership`, data);
+}
+
+export function useUpdateCampusRegistrationMembership() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateCampusRegistrationMembership,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: campusRegistrationsQueryKey }),
+  });
+}

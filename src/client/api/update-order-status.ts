@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ordersQueryKey } from '#client/api/get-orders.ts';
+import { sendJson } from '#client/lib/api-client.ts';
+import type { Order, OrderStatus } from '#shared/schemas/order.ts';
+
+/** PATCH /api/orders/{id} {status}: pending → paid → ready → completed, or cancelled. */
+export function updateOrderStatus({ id, status }: { id: number; status: OrderStatus }): Promise<Order> {
+  return sendJson<Order>('PATCH', `/api/orders/${id}`, { status });
+}
+
+export function useUpdateOrderStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateOrderStatus,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ordersQueryKey }),
+        // Cancelling gives stock back.
+        queryClient.invalidateQueries({ queryKey: ['products'] }),
+        queryClient.invalidateQueries({ queryKey: ['admin', 'products'] }),
+      ]),
+  });
+}

@@ -1,0 +1,85 @@
+import { LogOut } from 'lucide-react';
+import { Tabs } from 'radix-ui';
+import { Suspense } from 'react';
+import { useSearchParams } from 'wouter';
+import { adminTabs, tabFromSearch } from '#client/features/admin/admin-tabs.ts';
+import { SectionErrorBoundary } from '#client/features/admin/ui/shared-section.tsx';
+import { buttonClass } from '#client/features/admin/ui/shared-styles.ts';
+import { adminStrings } from '#client/features/admin/strings.ts';
+
+const s = adminStrings.dashboard;
+
+type AdminDashboardProps = { username: string; onLogout: () => void; loggingOut?: boolean };
+
+/** SPEC §2: header with title, subtitle and 'Tancar Sessió'; the ten tabs, the open one kept in the URL. */
+export function AdminDashboard({ username, onLogout, loggingOut }: AdminDashboardProps) {
+  const [search, setSearch] = useSearchParams();
+  const tab = tabFromSearch(search.get('tab'));
+
+  return (
+    <div className="min-h-screen bg-stone-50">
+      <a
+        href="#contingut-admin"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+      >
+        Salta al contingut
+      </a>
+      <header className="border-b border-stone-200 bg-white">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-4 px-4 py-4">
+          <div>
+            <h1 className="text-2xl font-bold text-stone-900">{s.title}</h1>
+            <p className="text-sm text-stone-600">{s.subtitle}</p>
+          </div>
+          <div className="flex items-center gap-3">
+            <span className="hidden text-sm text-stone-600 sm:inline">{s.loggedInAs(username)}</span>
+            <button type="button" className={buttonClass.secondary} onClick={onLogout} disabled={loggingOut}>
+              <LogOut className="h-4 w-4" aria-hidden />
+              {s.logout}
+            </button>
+          </div>
+        </div>
+      </header>
+      <main id="contingut-admin" className="mx-auto max-w-7xl px-4 py-6">
+        <Tabs.Root
+          value={tab}
+          activationMode="manual"
+          onValueChange={(value) => setSearch((prev) => {
+            const next = new URLSearchParams(prev);
+            next.set('tab', value);
+            return next;
+          })}
+        >
+          <Tabs.List
+            aria-label={s.tabsLabel}
+            className="mb-6 flex flex-wrap gap-1 rounded-xl border border-stone-200 bg-white p-1 shadow-sm"
+          >
+            {adminTabs.map((t) => (
+              <Tabs.Trigger
+                key={t.slug}
+                value={t.slug}
+                className="rounded-lg px-3 py-2 text-sm font-medium text-stone-700 hover:bg-stone-100 data-[state=active]:bg-brand-700 data-[state=active]:text-white"
+              >
+                {t.label}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          {adminTabs.map((t) => (
+            <Tabs.Content key={t.slug} value={t.slug} className="focus-visible:outline-none">
+              <SectionErrorBoundary key={t.slug}>
+                <Suspense
+                  fallback={
+                    <p role="status" className="py-8 text-center text-stone-600">
+                      {s.loading}
+                    </p>
+                  }
+                >
+                  <t.Component />
+                </Suspense>
+              </SectionErrorBoundary>
+            </Tabs.Content>
+          ))}
+        </Tabs.Root>
+      </main>
+    </div>
+  );
+}

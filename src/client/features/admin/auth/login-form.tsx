@@ -1,0 +1,80 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LockKeyhole } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { useLocation } from 'wouter';
+import { useLogin } from '#client/api/login.ts';
+import { describedBy, Field } from '#client/features/admin/ui/shared-form.tsx';
+import { buttonClass, inputClass } from '#client/features/admin/ui/shared-styles.ts';
+import { adminStrings } from '#client/features/admin/strings.ts';
+import { ApiError } from '#client/lib/api-client.ts';
+import { toast } from '#client/lib/toast.ts';
+import { paths } from '#shared/routes.ts';
+import { type LoginInput, loginInputSchema } from '#shared/schemas/admin.ts';
+
+const s = adminStrings.login;
+
+/** SPEC §2 / §5 / §8: the administrator's login. */
+export function LoginForm() {
+  const [, navigate] = useLocation();
+  const login = useLogin();
+  const form = useForm<LoginInput>({
+    resolver: zodResolver(loginInputSchema),
+    defaultValues: { username: '', password: '' },
+  });
+  const errors = form.formState.errors;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await login.mutateAsync(values);
+      toast({ title: s.successTitle, description: s.successText });
+      navigate(paths.admin);
+    } catch (err) {
+      if (err instanceof ApiError && err.status < 500) {
+        toast({ title: s.failureTitle, description: err.serverMessage ?? s.failureText, variant: 'destructive' });
+      } else {
+        toast({ title: s.networkTitle, description: s.networkText, variant: 'destructive' });
+      }
+    }
+  });
+
+  const pending = form.formState.isSubmitting;
+  return (
+    <div className="mx-auto flex max-w-md flex-col px-4 py-12 sm:py-16">
+      <div className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8">
+        <div className="mb-6 text-center">
+          <span className="mx-auto mb-3 flex h-12 w-12 items-center justify-center rounded-full bg-brand-100 text-brand-800">
+            <LockKeyhole className="h-6 w-6" aria-hidden />
+          </span>
+          <h1 className="text-2xl font-bold text-stone-900">{s.title}</h1>
+          <p className="mt-2 text-stone-600">{s.text}</p>
+        </div>
+        <form onSubmit={onSubmit} noValidate className="space-y-4">
+          <Field id="admin-username" label={s.username} error={errors.username?.message}>
+            <input
+              id="admin-username"
+              autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
+              className={inputClass}
+              {...form.register('username')}
+              {...describedBy('admin-username', { error: errors.username?.message })}
+            />
+          </Field>
+          <Field id="admin-password" label={s.password} error={errors.password?.message}>
+            <input
+              id="admin-password"
+              type="password"
+              autoComplete="current-password"
+              className={inputClass}
+              {...form.register('password')}
+              {...describedBy('admin-password', { error: errors.password?.message })}
+            />
+          </Field>
+          <button type="submit" className={`${buttonClass.primary} w-full`} disabled={pending}>
+            {pending ? s.submitting : s.submit}
+          </button>
+        </form>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,159 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { useCreateCampus } from '#client/api/create-campus.ts';
+import { campusAdminStrings } from '#client/features/admin/campus/strings.ts';
+import { applyServerFieldErrors, describedBy, Field } from '#client/features/admin/ui/shared-form.tsx';
+import { ImagePicker } from '#client/features/admin/ui/shared-image-picker.tsx';
+import { buttonClass, inputClass } from '#client/features/admin/ui/shared-styles.ts';
+import { errorText, notifySuccess } from '#client/features/admin/ui/notify.ts';
+import { adminStrings } from '#client/features/admin/strings.ts';
+import { toast } from '#client/lib/toast.ts';
+import { type CampusInput, campusInputSchema } from '#shared/schemas/campus.ts';
+
+const s = campusAdminStrings.campus;
+const fields = [
+  'name',
+  'description',
+  'startDate',
+  'endDate',
+  'ageMin',
+  'ageMax',
+  'priceClubMember',
+  'priceNonMember',
+  'maxParticipants',
+  'imageUrl',
+  'isActive',
+] as const;
+type FieldName = (typeof fields)[number];
+
+type FormValues = {
+  name: string;
+  description: string;
+  startDate: string;
+  endDate: string;
+  ageMin: string;
+  ageMax: string;
+  priceClubMember: string;
+  priceNonMember: string;
+  maxParticipants: string;
+  imageUrl: string;
+  isActive: boolean;
+};
+
+const empty: FormValues = {
+  name: '',
+  description: '',
+  startDate: '',
+  endDate: '',
+  ageMin: '',
+  ageMax: '',
+  priceClubMember: '',
+  priceNonMember: '',
+  maxParticipants: '',
+  imageUrl: '',
+  isActive: true,
+};
+
+/** The create form of SPEC §5: image required (upload, resized in the browser, or URL); blanks take the defaults. */
+export function CampusForm({ onDone }: { onDone: () => void }) {
+  const create = useCreateCampus();
+  const [imageBusy, setImageBusy] = useState(false);
+  const form = useForm<FormValues>({
+    resolver: zodResolver(campusInputSchema) as unknown as Resolver<FormValues>,
+    defaultValues: empty,
+  });
+  const errors = form.formState.errors;
+  const msg = (name: FieldName) => errors[name]?.message;
+
+  const onSubmit = form.handleSubmit(
+    async (values) => {
+      try {
+        await create.mutateAsync(values as unknown as CampusInput);
+        notifySuccess(s.created);
+        form.reset(empty);
+        onDone();
+      } catch (err) {
+        applyServerFieldErrors(err, form.setError, fields);
+        toast({ title: s.createError(errorText(err)), variant: 'destructive' });
+      }
+    },
+    (invalid) => {
+      if (invalid.imageUrl) toast({ title: s.imageRequired, variant: 'destructive' });
+    },
+  );
+
+  const input = (
+    name: Exclude<FieldName, 'imageUrl' | 'isActive' | 'description'>,
+    opts: { type: string; required?: boolean; hint?: string; min?: number; step?: string; inputMode?: 'numeric' | 'decimal' },
+  ) => {
+    const id = `campus-${name}`;
+    return (
+      <Field id={id} label={s.fields[name]} required={opts.required} hint={opts.hint} error={msg(name)}>
+        <input
+          id={id}
+          type={opts.type}
+          min={opts.min}
+          step={opts.step}
+          inputMode={opts.inputMode}
+          className={inputClass}
+          {...form.register(name)}
+          {...describedBy(id, { error: msg(name), hint: opts.hint })}
+        />
+      </Field>
+    );
+  };
+
+  const pending = form.formState.isSubmitting;
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      {input('name', { type: 'text', required: true })}
+      <Field id="campus-description" label={s.fields.description} required error={msg('description')}>
+        <textarea
+          id="campus-description"
+          rows={3}
+          className={inputClass}
+          {...form.register('description')}
+          {...describedBy('campus-description', { error: msg('description') })}
+        />
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {input('startDate', { type: 'date', required: true })}
+        {input('endDate', { type: 'date', required: true })}
+        {input('ageMin', { type: 'number', min: 1, step: '1', inputMode: 'numeric', hint: s.hints.ageMin })}
+        {input('ageMax', { type: 'number', min: 1, step: '1', inputMode: 'numeric', hint: s.hints.ageMax })}
+        {input('priceClubMember', { type: 'number', min: 0, step: '0.01', inputMode: 'decimal', hint: s.hints.price })}
+        {input('priceNonMember', { type: 'number', min: 0, step: '0.01', inputMode: 'decimal', hint: s.hints.price })}
+        {input('maxParticipants', { type: 'number', min: 1, step: '1', inputMode: 'numeric', hint: s.hints.maxParticipants })}
+      </div>
+      <Controller
+        control={form.control}
+        name="imageUrl"
+        render={({ field }) => (
+          <ImagePicker
+            id="campus-image"
+            label={s.fields.image}
+            value={field.value}
+            onChange={(value) => field.onChange(value)}
+            hint={s.hints.image}
+            required
+            error={msg('imageUrl')}
+            onBusyChange={setImageBusy}
+          />
+        )}
+      />
+      <label className="flex items-center gap-3 text-sm text-stone-800">
+        <input type="checkbox" className="h-4 w-4 accent-brand-700" {...form.register('isActive')} />
+        {s.fields.isActive}
+      </label>
+      <div className="flex justify-end gap-2 pt-2">
+        <button type="button" className={buttonClass.secondary} onClick={onDone}>
+          {adminStrings.common.cancel}
+        </button>
+        <button type="submit" className={buttonClass.primary} disabled={pending || imageBusy}>
+          {pending ? adminStrings.common.creating : adminStrings.common.create}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,64 @@
+import { useDeleteCampusRegistration } from '#client/api/delete-campus-registration.ts';
+import { registrationAdminStrings } from '#client/features/admin/registrations/strings.ts';
+import { campusAdminStrings } from '#client/features/admin/campus/strings.ts';
+import { MembershipBadge, MembershipReviewActions, membershipDetail } from '#client/features/admin/campus/membership-badge.tsx';
+import { DetailList } from '#client/features/admin/registrations/registration-parts.tsx';
+import { DeleteWithConfirm } from '#client/features/admin/ui/shared-row-actions.tsx';
+import { notifyError, notifySuccess } from '#client/features/admin/ui/notify.ts';
+import { formatDate, formatDateTime } from '#shared/dates.ts';
+import { formatPrice } from '#shared/money.ts';
+import type { AdminCampusRegistration } from '#shared/schemas/club-members.ts';
+
+const s = campusAdminStrings.campusRegistrations;
+const r = registrationAdminStrings.registrations;
+
+/**
+ * One campus sign-up with every stored field, its member-price check (badge and the admin's mark, issue 10 item 4)
+ * and its delete (used by the Inscr. Campus tab and the campus modal).
+ */
+export function CampusRegistrationItem({ registration: reg }: { registration: AdminCampusRegistration }) {
+  const remove = useDeleteCampusRegistration();
+  const name = `${reg.childName} ${reg.childSurname}`;
+  const flagged = reg.status === 'paid_overbooked';
+  return (
+    <li className={`space-y-3 rounded-lg border p-4 ${flagged ? 'border-red-300 bg-red-50' : 'border-stone-200 bg-white'}`}>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            <h4 className="font-semibold text-stone-900">{name}</h4>
+            <MembershipBadge membership={reg.membership} />
+          </div>
+          <p className="text-xs text-stone-600">
+            {r.registeredAt} {formatDateTime(reg.createdAt)}
+          </p>
+        </div>
+        <DeleteWithConfirm
+          label={s.deleteLabel(name)}
+          title={s.confirmTitle}
+          description={s.confirmText(name)}
+          onConfirm={() =>
+            remove.mutate(reg.id, {
+              onSuccess: () => notifySuccess(r.deleted),
+              onError: (err) => notifyError(s.deleteError, err),
+            })
+          }
+        />
+      </div>
+      <DetailList
+        items={[
+          { label: s.birthDate, value: formatDate(reg.birthDate) },
+          { label: s.member, value: membershipDetail(reg.membership, r.yes, r.no) },
+          { label: s.parentEmail, value: reg.parentEmail },
+          { label: s.parentPhone, value: reg.parentPhone },
+          { label: s.payment, value: reg.paymentMethod === 'free' ? s.free : s.card(formatPrice(reg.amountPaid)) },
+          {
+            label: s.status,
+            value: <span className={flagged ? 'font-semibold text-red-800' : undefined}>{s.statusLabels[reg.status] ?? reg.status}</span>,
+          },
+          ...(reg.paymentIntentId ? [{ label: s.reference, value: <span className="font-mono text-xs">{reg.paymentIntentId}</span> }] : []),
+        ]}
+      />
+      <MembershipReviewActions registrationId={reg.id} name={name} membership={reg.membership} />
+    </li>
+  );
+}

@@ -1,0 +1,184 @@
+import { AlertTriangle, } from 'lucide-react';
+import { useDeleteOrder } from '#client/api/delete-order.ts';
+import { useOrders } from '#client/api/get-orders.ts';
+import { useUpdateOrderStatus } from '#client/api/update-order-status.ts';
+import { ConfirmDialog } from '#client/features/admin/ui/shared-confirm-dialog.tsx';
+import { DeleteWithConfirm } from '#client/features/admin/ui/shared-row-actions.tsx';
+import { ListState, TabHeader } from '#client/features/admin/ui/shared-section.tsx';
+import { buttonClass, cardClass } from '#client/features/admin/ui/shared-styles.ts';
+import { notifyError, notifySuccess } from '#client/features/admin/ui/notify.ts';
+import { orderStrings as s } from '#client/features/admin/orders/strings.ts';
+import { formatDateTime } from '#shared/dates.ts';
+import { formatPrice } from '#shared/money.ts';
+import { type Order, type OrderStatus, orderStatusLabel, orderTransitions, paymentMethodLabels } from '#shared/schemas/order.ts';
+
+const statusClass: Record<string, string> = {
+  pending: 'bg-amber-100 text-amber-900',
+  paid: 'bg-blue-100 text-blue-900',
+  ready: 'bg-green-100 text-green-900',
+  completed: 'bg-stone-200 text-stone-800',
+  cancelled: 'bg-red-100 text-red-900',
+};
+
+function OrderCard({ order }: { order: Order }) {
+  const update = useUpdateOrderStatus();
+  const remove = useDeleteOrder();
+  const move = (status: OrderStatus) =>
+    update.mutate(
+      { id: order.id, status },
+      { onSuccess: () => notifySuccess(s.updated, orderStatusLabel(status)), onError: (err) => notifyError(s.updateError, err) },
+    );
+  const next = orderTransitions[order.status as OrderStatus] ?? [];
+  const headingId = `order-${order.id}-heading`;
+  return (
+    <li className={`${cardClass} p-5`} aria-labelledby={headingId} data-testid="admin-order">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h3 id={headingId} className="text-lg font-semibold text-stone-900">
+            {s.order(order.id)} · {order.customerName}
+          </h3>
+          <p className="text-sm text-stone-700">
+            {order.customerEmail} · {order.customerPhone}
+          </p>
+          <p className="text-sm text-stone-600">
+            {s.date}: {formatDateTime(order.createdAt)}
+          </p>
+        </div>
+        <div className="text-right">
+          <span className={`inline-block rounded-full px-3 py-1 text-xs font-bold ${statusClass[order.status] ?? statusClass.paid}`}>
+            {orderStatusLabel(order.status)}
+          </span>
+          <p className="mt-1 text-lg font-bold text-stone-900">
+            {s.total}: {formatPrice(order.totalAmount)}
+          </p>
+          <p className="text-xs text-stone-600">
+            {s.payment}: {paymentMethodLabels[order.paymentMethod] ?? order.paymentMethod}
+            {order.cardLast4 ? ` (${s.card(order.cardLast4)})` : ''}
+          </p>
+        </div>
+      </div>
+      {order.adminNote ? (
+        <p className="mt-3 flex gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+          <AlertTriangle className="h-4 w-4 shrink-0" aria-hidden />
+          <span>
+            <strong>{s.attention}:</strong> {order.adminNote}
+          </span>
+        </p>
+      ) : null}
+      <table className="mt-4 w-full text-left text-sm">
+        <caption className="sr-only">{s.lines}</caption>
+        <thead className="border-b border-stone-200 text-xs uppercase text-stone-600">
+          <tr>
+            <th scope="col" className="py-1 pr-2">
+              {s.lines}
+            </th>
+            <th scope="col" className="py-1 pr-2">
+              {s.size}
+            </th>
+            <th scope="col" className="py-1 pr-2">
+              {s.number}
+            </th>
+            <th scope="col" className="py-1 pr-2">
+              {s.name}
+            </th>
+            <th scope="col" className="py-1 pr-2 text-right">
+              {s.quantity}
+            </th>
+            <th scope="col" className="py-1 text-right">
+              {s.price}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.items.map((item) => (
+            <tr key={item.id} className="border-b border-stone-100 align-top">
+              <td className="py-2 pr-2">
+                <p className="font-medium text-stone-900">{item.product?.name ?? item.productName}</p>
+                {item.product ? (
+                  <p className="text-xs text-stone-600">
+                    {item.product.category}
+                    {item.product.description ? ` · ${item.product.description}` : ''}
+                  </p>
+                ) : (
+                  <p className="text-xs text-stone-600">{s.productGone}</p>
+                )}
+              </td>
+              <td className="py-2 pr-2">{item.customSize ?? '—'}</td>
+              <td className="py-2 pr-2">{item.customNumber ?? '—'}</td>
+              <td className="py-2 pr-2">{item.customName ?? '—'}</td>
+              <td className="py-2 pr-2 text-right tabular-nums">{item.quantity}</td>
+              <td className="py-2 text-right tabular-nums">{formatPrice(item.price)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <div className="mt-4 flex flex-wrap items-center gap-2">
+        {next
+          .filter((status) => status !== 'cancelled')
+          .map((status) => (
+            <button
+              key={status}
+              type="button"
+              className={buttonClass.primary}
+              disabled={update.isPending}
+              onClick={() => move(status)}
+              aria-label={s.actionLabel(s.actions[status as keyof typeof s.actions], order.id)}
+              title={status === 'ready' ? s.readyNote : undefined}
+            >
+              {s.actions[status as keyof typeof s.actions]}
+            </button>
+          ))}
+        {next.includes('cancelled') ? (
+          <ConfirmDialog
+            title={s.confirmCancelTitle}
+            description={s.confirmCancelText}
+            confirmLabel={s.confirmCancel}
+            cancelLabel={s.keep}
+            onConfirm={() => move('cancelled')}
+            trigger={
+              <button type="button" className={buttonClass.secondary} disabled={update.isPending}>
+                {s.actions.cancelled}
+              </button>
+            }
+          />
+        ) : null}
+        <DeleteWithConfirm
+          label={s.deleteLabel(order.id)}
+          title={s.confirmTitle}
+          description={s.confirmText(order.id)}
+          onConfirm={() =>
+            remove.mutate(order.id, {
+              onSuccess: () => notifySuccess(s.deleted),
+              onError: (err) => notifyError(s.deleteError, err),
+            })
+          }
+          className="ml-auto"
+        />
+      </div>
+    </li>
+  );
+}
+
+/** Admin tab 'Comandes' (issue 3 item 11, issue 4 item 9): order cards, the pick-up workflow, delete. */
+export default function OrdersTab() {
+  const orders = useOrders();
+  const list = orders.data ?? [];
+  return (
+    <section aria-labelledby="tab-comandes-heading">
+      <TabHeader id="tab-comandes-heading" title={s.heading} />
+      <ListState
+        isPending={orders.isPending}
+        error={orders.error}
+        isEmpty={list.length === 0}
+        emptyText={s.empty}
+        onRetry={() => void orders.refetch()}
+      >
+        <ul className="space-y-4">
+          {list.map((order) => (
+            <OrderCard key={order.id} order={order} />
+          ))}
+        </ul>
+      </ListState>
+    </section>
+  );
+}

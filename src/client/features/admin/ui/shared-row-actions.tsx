@@ -1,0 +1,78 @@
+import { Pencil, Trash2 } from 'lucide-react';
+import { Fragment, type ReactNode } from 'react';
+import { ConfirmDialog } from '#client/features/admin/ui/shared-confirm-dialog.tsx';
+import { FormDialog } from '#client/features/admin/ui/shared-dialog.tsx';
+import { buttonClass } from '#client/features/admin/ui/shared-styles.ts';
+import { adminStrings } from '#client/features/admin/strings.ts';
+
+const withClass = (base: string, extra: string | undefined) => (extra ? `${base} ${extra}` : base);
+
+/** A row's "Editar" button; `label` names the row for screen readers (e.g. "Editar CB Llívia Mini"). */
+export function EditButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <button type="button" className={buttonClass.ghost} onClick={onClick} aria-label={label}>
+      <Pencil className="h-4 w-4" aria-hidden />
+      {adminStrings.common.edit}
+    </button>
+  );
+}
+
+/** A row's "Eliminar" button behind SPEC §5's confirmation. */
+export function DeleteWithConfirm({
+  label,
+  title,
+  description,
+  onConfirm,
+  className,
+}: {
+  /** Names the row for screen readers (e.g. "Eliminar CB Llívia Mini"); leave out when the context already says it. */
+  label?: string;
+  title: string;
+  description: ReactNode;
+  onConfirm: () => void;
+  className?: string;
+}) {
+  return (
+    <ConfirmDialog
+      title={title}
+      description={description}
+      onConfirm={onConfirm}
+      trigger={
+        <button type="button" className={withClass(buttonClass.ghostDanger, className)} aria-label={label}>
+          <Trash2 className="h-4 w-4" aria-hidden />
+          {adminStrings.common.delete}
+        </button>
+      }
+    />
+  );
+}
+
+/**
+ * The create/edit dialog of a list tab: open while `editing` is 'new' or a row, titled accordingly, with a fresh form
+ * for each row (`form` receives undefined for a new one).
+ */
+export function EditFormDialog<T extends { id: number | string }>({
+  editing,
+  onClose,
+  newTitle,
+  editTitle,
+  form,
+}: {
+  editing: T | 'new' | null;
+  onClose: () => void;
+  newTitle: string;
+  editTitle: string;
+  form: (row: T | undefined) => ReactNode;
+}) {
+  return (
+    <FormDialog
+      open={editing !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={editing === 'new' ? newTitle : editTitle}
+    >
+      {editing !== null ? <Fragment key={editing === 'new' ? 'new' : editing.id}>{form(editing === 'new' ? undefined : editing)}</Fragment> : null}
+    </FormDialog>
+  );
+}
