@@ -1,11 +1,11 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { campusQueryKey } from '#client/features/campus/api/get-campus.ts';
-import { matchesQueryKey } from '#client/features/matches/api/get-matches.ts';
-import { recentMatchesQueryKey } from '#client/features/matches/api/get-recent-matches.ts';
-import { photosQueryKey } from '#client/features/photos/api/get-photos.ts';
-import { productsQueryKey } from '#client/features/shop/api/get-products.ts';
-import { teamsQueryKey } from '#client/features/teams/api/get-teams.ts';
+import { campusQueryKey } from '#client/api/get-campus.ts';
+import { matchesQueryKey } from '#client/api/get-matches.ts';
+import { recentMatchesQueryKey } from '#client/api/get-recent-matches.ts';
+import { photosQueryKey } from '#client/api/get-photos.ts';
+import { productsQueryKey } from '#client/api/get-products.ts';
+import { teamsQueryKey } from '#client/api/get-teams.ts';
 import { applyInitialData, initialDataQueryKeys, parseInitialData, primeQueryClient } from '#client/lib/initial-data.ts';
 
 const client = () => new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } } });
