@@ -9,14 +9,12 @@ declare module 'fastify' {
   }
 }
 
-export type DatabasePluginOptions = {
-  /** An already open database (tests share one); the app then does not close it. */
-  database?: Database | undefined;
-};
-
-/** `app.database` and `app.db`: the one opened from the config (closed with the app), or the one given. */
+/**
+ * `app.database` and `app.db`: the database opened from the config (closed with the app), or `opts.database`, one
+ * already open (tests share one; the app then does not close it).
+ */
 export const databasePlugin = fp(
-  async (app: FastifyInstance, opts: DatabasePluginOptions) => {
+  async (app: FastifyInstance, opts: { database?: Database | undefined }) => {
     const database = opts.database ?? (await openDatabase({ databaseUrl: app.config.databaseUrl, dataDir: app.config.dataDir }));
     app.decorate('database', database);
     app.decorate('db', database.db);

@@ -10,14 +10,12 @@ declare module 'fastify' {
   }
 }
 
-export type MailPluginOptions = {
-  /** Where mail goes instead of the configured SMTP server or the outbox folder (tests record it). */
-  mailer?: Mailer | undefined;
-};
-
-/** `app.mail`: the worker that delivers the mail queue (mail/queue.ts), stopped with the app. */
+/**
+ * `app.mail`: the worker that delivers the mail queue (mail/queue.ts), stopped with the app. It sends through
+ * `opts.mailer` if given (tests record mail), else the configured SMTP server, else the outbox folder.
+ */
 export const mailPlugin = fp(
-  async (app: FastifyInstance, opts: MailPluginOptions) => {
+  async (app: FastifyInstance, opts: { mailer?: Mailer | undefined }) => {
     const { mail: mailConfig, dataDir } = app.config;
     const mailer =
       opts.mailer ??

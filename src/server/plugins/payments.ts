@@ -10,14 +10,9 @@ declare module 'fastify' {
   }
 }
 
-export type PaymentsPluginOptions = {
-  /** A provider to use instead of the configured one (tests pass a fake or a Stripe SDK on a local server). */
-  payments?: PaymentProvider | undefined;
-};
-
-/** `app.payments`: the payment provider, the given one or the configured one. */
+/** `app.payments`: `opts.payments` (tests pass a fake, or a Stripe SDK on a local server), else the configured one. */
 export const paymentsPlugin = fp(
-  async (app: FastifyInstance, opts: PaymentsPluginOptions) => {
+  async (app: FastifyInstance, opts: { payments?: PaymentProvider | undefined }) => {
     app.decorate('payments', opts.payments ?? createPaymentProvider(app.config, app.db));
   },
   { name: 'payments', dependencies: ['database'], decorators: { fastify: ['config'] } },

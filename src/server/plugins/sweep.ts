@@ -2,18 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sweepIntervalMs, sweepTurn } from '#server/features/payments/sweep.ts';
 
-export type SweepPluginOptions = {
-  /** How often the sweep runs (tests shorten it). */
-  intervalMs?: number | undefined;
-};
-
 /**
  * Expired reservations and refunds due are settled on a timer (one instance at a time, features/payments/sweep.ts),
  * never by a request: once the app is ready, every `intervalMs` (unref'd: it never keeps the process alive), one
- * turn at a time, until the app closes (the turn under way is awaited).
+ * turn at a time, until the app closes (the turn under way is awaited). Tests shorten `intervalMs`.
  */
 export const sweepPlugin = fp(
-  async (app: FastifyInstance, opts: SweepPluginOptions) => {
+  async (app: FastifyInstance, opts: { intervalMs?: number | undefined }) => {
     const intervalMs = opts.intervalMs ?? sweepIntervalMs;
     let timer: NodeJS.Timeout | undefined;
     let running: Promise<unknown> | undefined;
