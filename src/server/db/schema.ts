@@ -21,8 +21,24 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 });
 
 const money = (name: string) => numeric(name, { precision: 10, scale: 2 });
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const consentAt = (name: string) => timestamp(name, { withTimezone: true }).notNull();
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
+const createdAt = () => timestamptz('created_at').notNull().defaultNow();
+const consentAt = (name: string) => timestamptz(name).notNull();
+
+/**
+ * The direct-debit mandate and the consents both registration forms end with, each answer beside the time it was
+ * given (GDPR art. 7(1)). A function: every table needs its own column builders.
+ */
+const directDebitAndConsents = () => ({
+  accountHolderName: text('account_holder_name').notNull(),
+  iban: text('iban').notNull(),
+  sepaAuthorization: boolean('sepa_authorization').notNull(),
+  sepaAuthorizationAt: consentAt('sepa_authorization_at'),
+  privacyAuthorization: boolean('privacy_authorization').notNull(),
+  privacyAuthorizationAt: consentAt('privacy_authorization_at'),
+  imageRightsAuthorization: boolean('image_rights_authorization').notNull(),
+  imageRightsAuthorizationAt: consentAt('image_rights_authorization_at'),
+});
 
 // ── Admin ──────────────────────────────────────────────────────────────────────
 export const users = pgTable('users', {
@@ -43,8 +59,8 @@ export const adminSessions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     csrfToken: text('csrf_token').notNull(),
     createdAt: createdAt(),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    lastSeenAt: timestamptz('last_seen_at').notNull().defaultNow(),
+    expiresAt: timestamptz('expires_at').notNull(),
   },
   (t) => [index('admin_sessions_user_idx').on(t.userId), index('admin_sessions_expires_idx').on(t.expiresAt)],
 );
@@ -57,7 +73,7 @@ export const loginAttempts = pgTable(
     ip: text('ip').notNull(),
     /** The trusted device (admin_devices.id) the attempt came from, if it carried a valid device cookie. */
     device: text('device'),
-    attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull().defaultNow(),
+    attemptedAt: timestamptz('attempted_at').notNull().defaultNow(),
   },
   (t) => [
     index('login_attempts_username_idx').on(t.username, t.attemptedAt),
@@ -78,7 +94,7 @@ export const adminDevices = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
   },
   (t) => [index('admin_devices_user_idx').on(t.userId)],
 );
@@ -142,7 +158,7 @@ export const photos = pgTable(
     width: integer('width'),
     height: integer('height'),
     category: text('category').notNull(),
-    uploadDate: timestamp('upload_date', { withTimezone: true }).notNull().defaultNow(),
+    uploadDate: timestamptz('upload_date').notNull().defaultNow(),
     fileName: text('file_name').notNull(),
     createdAt: createdAt(),
   },
@@ -170,7 +186,7 @@ export const contactMessages = pgTable(
     phone: text('phone'),
     subject: text('subject').notNull(),
     message: text('message').notNull(),
-    readAt: timestamp('read_at', { withTimezone: true }),
+    readAt: timestamptz('read_at'),
     createdAt: createdAt(),
   },
   (t) => [index('contact_messages_created_idx').on(t.createdAt)],
@@ -238,7 +254,7 @@ export const campusMembershipReviews = pgTable('campus_membership_reviews', {
   /** 'verified' (checked by hand) or 'claim_difference' (the family owes the non-member price difference). */
   review: text('review').notNull(),
   reviewedBy: text('reviewed_by'),
-  reviewedAt: timestamp('reviewed_at', { withTimezone: true }).notNull().defaultNow(),
+  reviewedAt: timestamptz('reviewed_at').notNull().defaultNow(),
 });
 
 // ── Shop ──────────────────────────────────────────────────────────────────────
@@ -256,7 +272,7 @@ export const products = pgTable(
     requiresName: boolean('requires_name').notNull().default(false),
     requiresSizes: boolean('requires_sizes').notNull().default(false),
     /** Set when a product with sales is "deleted": hidden from the shop, kept for the orders. */
-    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    archivedAt: timestamptz('archived_at'),
     createdAt: createdAt(),
   },
   (t) => [index('products_archived_idx').on(t.archivedAt)],
@@ -299,7 +315,7 @@ export const orders = pgTable(
      */
     refundStatus: text('refund_status'),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (t) => [
     index('orders_created_idx').on(t.createdAt),
@@ -343,7 +359,7 @@ export const checkouts = pgTable(
     campusId: integer('campus_id').references(() => campus.id, { onDelete: 'set null' }),
     /** Campus: the registration data to store once paid. */
     registrationData: jsonb('registration_data'),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
     /**
      * Whether it holds its stock / place (issue 10 item 1). False on a contested resource: nothing was taken at the
      * start, the stock or place is taken when the payment succeeds.
@@ -368,7 +384,7 @@ export const checkoutAbandonments = pgTable(
   {
     id: serial('id').primaryKey(),
     resource: text('resource').notNull(),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    at: timestamptz('at').notNull().defaultNow(),
   },
   (t) => [index('checkout_abandonments_resource_idx').on(t.resource, t.at)],
 );
@@ -377,7 +393,7 @@ export const checkoutAbandonments = pgTable(
 export const paymentEvents = pgTable('payment_events', {
   id: text('id').primaryKey(),
   type: text('type').notNull(),
-  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  receivedAt: timestamptz('received_at').notNull().defaultNow(),
 });
 
 /** Intents of the offline `test` payment provider, kept in the database so every instance sees them. */
@@ -402,16 +418,16 @@ export const mailQueue = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    nextAttemptAt: timestamptz('next_attempt_at').notNull().defaultNow(),
+    sentAt: timestamptz('sent_at'),
     lastError: text('last_error'),
     /** What the mail is about, e.g. 'campus_registration:12': deleting the record deletes its mails (issue 10 item 9). */
     ref: text('ref'),
     /** Caused by an unpaid public form to a visitor-typed address: counted and limited per recipient (decision 013). */
     limited: boolean('limited').notNull().default(false),
     /** A worker is sending it until then (claimed outside any transaction, issue 10 item 14). */
-    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
-    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
+    claimedUntil: timestamptz('claimed_until'),
+    lastAttemptAt: timestamptz('last_attempt_at'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -434,14 +450,7 @@ export const clubRegistrations = pgTable('club_registrations', {
   guardianName: text('guardian_name').notNull(),
   guardianPhone: text('guardian_phone').notNull(),
   guardianEmail: text('guardian_email').notNull(),
-  accountHolderName: text('account_holder_name').notNull(),
-  iban: text('iban').notNull(),
-  sepaAuthorization: boolean('sepa_authorization').notNull(),
-  sepaAuthorizationAt: consentAt('sepa_authorization_at'),
-  privacyAuthorization: boolean('privacy_authorization').notNull(),
-  privacyAuthorizationAt: consentAt('privacy_authorization_at'),
-  imageRightsAuthorization: boolean('image_rights_authorization').notNull(),
-  imageRightsAuthorizationAt: consentAt('image_rights_authorization_at'),
+  ...directDebitAndConsents(),
   createdAt: createdAt(),
 });
 
@@ -470,13 +479,6 @@ export const schoolRegistrations = pgTable('school_registrations', {
   medicationAdministrationConsent: boolean('medication_administration_consent').notNull(),
   medicationAdministrationConsentAt: consentAt('medication_administration_consent_at'),
   medicationDetails: text('medication_details'),
-  accountHolderName: text('account_holder_name').notNull(),
-  iban: text('iban').notNull(),
-  sepaAuthorization: boolean('sepa_authorization').notNull(),
-  sepaAuthorizationAt: consentAt('sepa_authorization_at'),
-  privacyAuthorization: boolean('privacy_authorization').notNull(),
-  privacyAuthorizationAt: consentAt('privacy_authorization_at'),
-  imageRightsAuthorization: boolean('image_rights_authorization').notNull(),
-  imageRightsAuthorizationAt: consentAt('image_rights_authorization_at'),
+  ...directDebitAndConsents(),
   createdAt: createdAt(),
 });
