@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { DbOrTx } from '#server/db/client.ts';
 import { images, photos } from '#server/db/schema.ts';
 import { mediaUrl, storeImage } from '#server/features/media/pipeline.ts';
+import { photoColumns, toPhoto } from '#server/features/photos/repository.ts';
 import { badRequest } from '#server/http-error.ts';
 import type { Photo, photoInputSchema } from '#shared/schemas/photo.ts';
 
@@ -42,19 +43,6 @@ export function fileNameFromTitle(title: string): string {
   return `${slug || 'foto'}.jpg`;
 }
 
-const photoColumns = {
-  id: photos.id,
-  title: photos.title,
-  description: photos.description,
-  imageUrl: photos.imageUrl,
-  thumbnailUrl: photos.thumbnailUrl,
-  width: photos.width,
-  height: photos.height,
-  category: photos.category,
-  uploadDate: photos.uploadDate,
-  fileName: photos.fileName,
-};
-
 export async function createPhoto(db: DbOrTx, input: PhotoValues): Promise<Photo> {
   const image = await resolvePhotoImage(db, input.imageUrl);
   const [row] = await db
@@ -67,7 +55,7 @@ export async function createPhoto(db: DbOrTx, input: PhotoValues): Promise<Photo
       ...image,
     })
     .returning(photoColumns);
-  return { ...row!, uploadDate: row!.uploadDate.toISOString() };
+  return toPhoto(row!);
 }
 
 export async function deletePhoto(db: DbOrTx, id: number): Promise<boolean> {
