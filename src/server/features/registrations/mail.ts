@@ -14,16 +14,26 @@ const privacyNote = 'Per seguretat, aquest correu no inclou el DNI, la targeta s
 
 const notYours = 'Si no heu fet aquesta inscripció, ignoreu aquest correu o feu-nos-ho saber.';
 
-export function clubGuardianConfirmation(v: ClubRegistrationValues): MailMessage {
+type GuardianConsents = Pick<
+  ClubRegistrationValues,
+  'guardianEmail' | 'iban' | 'sepaAuthorization' | 'privacyAuthorization' | 'imageRightsAuthorization'
+>;
+
+/**
+ * The guardian's confirmation of either form: `received` says what was received, then the account's last 4 digits,
+ * the form's own answers (`answers`) and the consents both forms ask for.
+ */
+function guardianConfirmation(v: GuardianConsents, subject: string, received: string, answers: string[] = []): MailMessage {
   return {
     to: v.guardianEmail,
-    subject: `Inscripció al CB Llívia rebuda (temporada ${clubSeason})`,
+    subject,
     text: [
       'Hola,',
       '',
-      `Hem rebut una inscripció al club per a la temporada ${clubSeason} feta amb aquesta adreça de correu. Moltes gràcies!`,
+      received,
       '',
       `Compte (IBAN): acabat en ${ibanLast4(v.iban)}`,
+      ...answers,
       `Domiciliació SEPA: ${yesNo(v.sepaAuthorization)}`,
       `Protecció de dades: ${yesNo(v.privacyAuthorization)}`,
       `Drets d’imatge: ${yesNo(v.imageRightsAuthorization)}`,
@@ -33,6 +43,14 @@ export function clubGuardianConfirmation(v: ClubRegistrationValues): MailMessage
       notYours,
     ].join('\n'),
   };
+}
+
+export function clubGuardianConfirmation(v: ClubRegistrationValues): MailMessage {
+  return guardianConfirmation(
+    v,
+    `Inscripció al CB Llívia rebuda (temporada ${clubSeason})`,
+    `Hem rebut una inscripció al club per a la temporada ${clubSeason} feta amb aquesta adreça de correu. Moltes gràcies!`,
+  );
 }
 
 export function clubNotice(v: ClubRegistrationValues, to: string): MailMessage {
@@ -50,26 +68,15 @@ export function clubNotice(v: ClubRegistrationValues, to: string): MailMessage {
 }
 
 export function schoolGuardianConfirmation(v: SchoolRegistrationValues): MailMessage {
-  return {
-    to: v.guardianEmail,
-    subject: 'Inscripció a les Escoles de bàsquet del CB Llívia rebuda',
-    text: [
-      'Hola,',
-      '',
-      'Hem rebut una inscripció a les Escoles de bàsquet feta amb aquesta adreça de correu. Moltes gràcies!',
-      '',
-      `Compte (IBAN): acabat en ${ibanLast4(v.iban)}`,
+  return guardianConfirmation(
+    v,
+    'Inscripció a les Escoles de bàsquet del CB Llívia rebuda',
+    'Hem rebut una inscripció a les Escoles de bàsquet feta amb aquesta adreça de correu. Moltes gràcies!',
+    [
       `Actuació en cas d’urgència mèdica: ${yesNo(v.medicalEmergencyConsent)}`,
       `Administració de medicació: ${yesNo(v.medicationAdministrationConsent)}`,
-      `Domiciliació SEPA: ${yesNo(v.sepaAuthorization)}`,
-      `Protecció de dades: ${yesNo(v.privacyAuthorization)}`,
-      `Drets d’imatge: ${yesNo(v.imageRightsAuthorization)}`,
-      '',
-      privacyNote,
-      'Si alguna dada no és correcta, responeu aquest correu.',
-      notYours,
-    ].join('\n'),
-  };
+    ],
+  );
 }
 
 export function schoolNotice(v: SchoolRegistrationValues, to: string): MailMessage {

@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '#server/db/client.ts';
 import { clubRegistrations, schoolRegistrations } from '#server/db/schema.ts';
-import { deleteMailsAbout, mailRef } from '#server/mail/queue.ts';
+import { deleteMailsAbout, type MailRefKind, mailRef } from '#server/mail/queue.ts';
 import type { ClubRegistrationValues } from '#shared/schemas/club-registration.ts';
 import type { SchoolRegistrationValues } from '#shared/schemas/school-registration.ts';
 
@@ -13,6 +13,32 @@ function isoTimes<T extends Record<string, unknown>>(row: T): Timestamps<T> {
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(row)) out[k] = v instanceof Date ? v.toISOString() : v;
   return out as Timestamps<T>;
+}
+
+/**
+ * Listing, reading and deleting work alike for both forms: oldest first, dates as ISO strings; deleting a
+ * registration deletes its mails, sent or not (issue 10 item 9).
+ */
+function registrationRecords<T extends typeof clubRegistrations | typeof schoolRegistrations>(table: T, mailKind: MailRefKind) {
+  type Row = T['$inferSelect'];
+  const registrations = table as typeof clubRegistrations | typeof schoolRegistrations;
+  return {
+    async list(db: DbOrTx) {
+      const rows = await db.select().from(registrations).orderBy(asc(registrations.createdAt), asc(registrations.id));
+      return (rows as Row[]).map(isoTimes);
+    },
+    async get(db: DbOrTx, id: number) {
+      const [row] = await db.select().from(registrations).where(eq(registrations.id, id)).limit(1);
+      return row ? isoTimes(row as Row) : undefined;
+    },
+    async delete(db: Db, id: number): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const rows = await tx.delete(registrations).where(eq(registrations.id, id)).returning({ id: registrations.id });
+        if (rows.length > 0) await deleteMailsAbout(tx, [mailRef(mailKind, id)]);
+        return rows.length > 0;
+      });
+    },
+  };
 }
 
 // ── Club ───────────────────────────────────────────────────────────────────────
@@ -31,24 +57,11 @@ export async function insertClubRegistration(tx: DbOrTx, v: ClubRegistrationValu
   return row!.id;
 }
 
-export async function listClubRegistrations(db: DbOrTx) {
-  const rows = await db.select().from(clubRegistrations).orderBy(asc(clubRegistrations.createdAt), asc(clubRegistrations.id));
-  return rows.map(isoTimes);
-}
-
-export async function getClubRegistration(db: DbOrTx, id: number) {
-  const [row] = await db.select().from(clubRegistrations).where(eq(clubRegistrations.id, id)).limit(1);
-  return row ? isoTimes(row) : undefined;
-}
-
-/** Deletes a registration and its mails, sent or not (issue 10 item 9). */
-export async function deleteClubRegistration(db: Db, id: number): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const rows = await tx.delete(clubRegistrations).where(eq(clubRegistrations.id, id)).returning({ id: clubRegistrations.id });
-    if (rows.length > 0) await deleteMailsAbout(tx, [mailRef('club_registration', id)]);
-    return rows.length > 0;
-  });
-}
+export const {
+  list: listClubRegistrations,
+  get: getClubRegistration,
+  delete: deleteClubRegistration,
+} = registrationRecords(clubRegistrations, 'club_registration');
 
 // ── Schools ────────────────────────────────────────────────────────────────────
 
@@ -67,26 +80,8 @@ export async function insertSchoolRegistration(tx: DbOrTx, v: SchoolRegistration
   return row!.id;
 }
 
-export async function listSchoolRegistrations(db: DbOrTx) {
-  const rows = await db
-    .select()
-    .from(schoolRegistrations)
-    .orderBy(asc(schoolRegistrations.createdAt), asc(schoolRegistrations.id));
-  return rows.map(isoTimes);
-}
-
-export async function getSchoolRegistration(db: DbOrTx, id: number) {
-  const [row] = await db.select().from(schoolRegistrations).where(eq(schoolRegistrations.id, id)).limit(1);
-  return row ? isoTimes(row) : undefined;
-}
-
-export async function deleteSchoolRegistration(db: Db, id: number): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const rows = await tx
-      .delete(schoolRegistrations)
-      .where(eq(schoolRegistrations.id, id))
-      .returning({ id: schoolRegistrations.id });
-    if (rows.length > 0) await deleteMailsAbout(tx, [mailRef('school_registration', id)]);
-    return rows.length > 0;
-  });
-}
+export const {
+  list: listSchoolRegistrations,
+  get: getSchoolRegistration,
+  delete: deleteSchoolRegistration,
+} = registrationRecords(schoolRegistrations, 'school_registration');
