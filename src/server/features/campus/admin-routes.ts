@@ -8,6 +8,7 @@ import { idParam } from '#shared/schemas/common.ts';
 import { eraseCampus, eraseCampusRegistration } from '#server/features/campus/erase.ts';
 import { listAllCampus, listCampusRegistrations, setCampusActive } from '#server/features/campus/repository.ts';
 import { createCampus } from '#server/features/campus/service.ts';
+import { imageFormBodyLimit } from '#server/features/media/pipeline.ts';
 import { csvContentType, csvDisposition, toCsv } from '#server/features/registrations/csv.ts';
 import { campusColumns } from '#server/features/registrations/exports.ts';
 import { membershipCsvColumns } from '#server/features/members/exports.ts';
@@ -30,7 +31,7 @@ export async function campusAdminRoutes(app: FastifyInstance) {
   r.post(
     '/campus',
     // A resized image arrives as a data URL inside the JSON (SPEC §5), hence the larger body limit.
-    { bodyLimit: 15 * 1024 * 1024, schema: { body: campusInputSchema, response: { 201: created } } },
+    { bodyLimit: imageFormBodyLimit, schema: { body: campusInputSchema, response: { 201: created } } },
     async (request, reply) => reply.code(201).send({ id: await createCampus(app.db, request.body) }),
   );
 

@@ -19,6 +19,9 @@ export const imageLimits = {
   maxWaiting: 8,
 } as const;
 
+/** The body limit of a form that may carry its image as a data URL: up to `maxBytes` of image, base64, and the rest. */
+export const imageFormBodyLimit = 15 * 1024 * 1024;
+
 export const imageMessages = {
   invalid: 'Error pujant la imatge: el fitxer no és una imatge vàlida (JPG, PNG, GIF o WebP).',
   tooLarge: 'Error pujant la imatge: la imatge és massa gran (màxim 10 MB).',

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParam } from '#shared/schemas/common.ts';
 import { photoInputSchema, photoSchema } from '#shared/schemas/photo.ts';
 import { notFound } from '#server/http-error.ts';
+import { imageFormBodyLimit } from '#server/features/media/pipeline.ts';
 import { createPhoto, deletePhoto } from '#server/features/photos/admin-service.ts';
 
 /** POST /api/photos, DELETE /api/photos/{id} (admin). */
@@ -10,7 +11,7 @@ export async function photoAdminRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.post(
     '/photos',
-    { bodyLimit: 15 * 1024 * 1024, schema: { body: photoInputSchema, response: { 201: photoSchema } } },
+    { bodyLimit: imageFormBodyLimit, schema: { body: photoInputSchema, response: { 201: photoSchema } } },
     async (request, reply) => reply.code(201).send(await createPhoto(app.db, request.body)),
   );
   r.delete('/photos/:id', { schema: { params: idParam } }, async (request, reply) => {

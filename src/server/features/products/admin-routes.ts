@@ -10,10 +10,8 @@ import {
   productUpdateSchema,
   sizeInputSchema,
 } from '#shared/schemas/product.ts';
+import { imageFormBodyLimit } from '#server/features/media/pipeline.ts';
 import { addSize, createProduct, deleteProduct, deleteSize, listAdminProducts, updateProduct } from '#server/features/products/service.ts';
-
-/** A product form may carry an image as a data URL (DESIGN rule 6: the pipeline turns it into a /media path). */
-const imageBodyLimit = 15 * 1024 * 1024;
 
 /** Back-office product routes (registered inside the guarded admin scope). */
 export async function adminProductRoutes(app: FastifyInstance) {
@@ -21,12 +19,12 @@ export async function adminProductRoutes(app: FastifyInstance) {
   r.get('/admin/products', { schema: { response: { 200: z.array(adminProductSchema) } } }, () => listAdminProducts(app.db));
   r.post(
     '/products',
-    { bodyLimit: imageBodyLimit, schema: { body: productInputSchema, response: { 201: adminProductSchema } } },
+    { bodyLimit: imageFormBodyLimit, schema: { body: productInputSchema, response: { 201: adminProductSchema } } },
     async (request, reply) => reply.code(201).send(await createProduct(app.db, request.body)),
   );
   r.patch(
     '/products/:id',
-    { bodyLimit: imageBodyLimit, schema: { params: idParam, body: productUpdateSchema, response: { 200: adminProductSchema } } },
+    { bodyLimit: imageFormBodyLimit, schema: { params: idParam, body: productUpdateSchema, response: { 200: adminProductSchema } } },
     (request) => updateProduct(app.db, request.params.id, request.body),
   );
   r.delete(
