@@ -6,6 +6,7 @@ import {
   createOrderResponseSchema,
   createOrderSchema,
   orderItemInputSchema,
+  orderItemSchema,
   orderSchema,
   updateOrderStatusSchema,
 } from '#shared/schemas/order.ts';
@@ -25,17 +26,8 @@ export async function orderRoutes(app: FastifyInstance) {
   );
 }
 
-const orderItemResponse = z.object({
-  id: z.number(),
-  orderId: z.number(),
-  productId: z.number().nullable(),
-  productName: z.string(),
-  quantity: z.number(),
-  price: z.string(),
-  customSize: z.string().nullable(),
-  customNumber: z.string().nullable(),
-  customName: z.string().nullable(),
-});
+/** POST /api/order-items answers the line it added, without the embedded product of the admin's list. */
+const orderItemResponse = orderItemSchema.omit({ product: true });
 
 /** Back-office order routes (registered inside the guarded admin scope). */
 export async function adminOrderRoutes(app: FastifyInstance) {
