@@ -2,9 +2,8 @@ import { useDeleteCampusRegistration } from '#client/api/delete-campus-registrat
 import { registrationAdminStrings } from '#client/features/admin/registrations/strings.ts';
 import { campusAdminStrings } from '#client/features/admin/campus/strings.ts';
 import { MembershipBadge, MembershipReviewActions, membershipDetail } from '#client/features/admin/campus/membership-badge.tsx';
-import { DetailList } from '#client/features/admin/registrations/registration-parts.tsx';
-import { DeleteWithConfirm } from '#client/features/admin/ui/shared-row-actions.tsx';
-import { notifyError, notifySuccess } from '#client/features/admin/ui/notify.ts';
+import { DetailList, RegistrationHeader } from '#client/features/admin/registrations/registration-parts.tsx';
+import { toastOutcome } from '#client/features/admin/ui/notify.ts';
 import { formatDate, formatDateTime } from '#shared/dates.ts';
 import { formatPrice } from '#shared/money.ts';
 import type { AdminCampusRegistration } from '#shared/schemas/club-members.ts';
@@ -22,28 +21,23 @@ export function CampusRegistrationItem({ registration: reg }: { registration: Ad
   const flagged = reg.status === 'paid_overbooked';
   return (
     <li className={`space-y-3 rounded-lg border p-4 ${flagged ? 'border-red-300 bg-red-50' : 'border-stone-200 bg-white'}`}>
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div>
+      <RegistrationHeader
+        heading={
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
             <h4 className="font-semibold text-stone-900">{name}</h4>
             <MembershipBadge membership={reg.membership} />
           </div>
-          <p className="text-xs text-stone-600">
+        }
+        meta={
+          <>
             {r.registeredAt} {formatDateTime(reg.createdAt)}
-          </p>
-        </div>
-        <DeleteWithConfirm
-          label={s.deleteLabel(name)}
-          title={s.confirmTitle}
-          description={s.confirmText(name)}
-          onConfirm={() =>
-            remove.mutate(reg.id, {
-              onSuccess: () => notifySuccess(r.deleted),
-              onError: (err) => notifyError(s.deleteError, err),
-            })
-          }
-        />
-      </div>
+          </>
+        }
+        metaClassName="text-xs text-stone-600"
+        name={name}
+        strings={s}
+        onDelete={() => remove.mutate(reg.id, toastOutcome(r.deleted, s.deleteError))}
+      />
       <DetailList
         items={[
           { label: s.birthDate, value: formatDate(reg.birthDate) },

@@ -3,7 +3,7 @@ import { registrationAdminStrings } from '#client/features/admin/registrations/s
 import { campusAdminStrings } from '#client/features/admin/campus/strings.ts';
 import { CampusRegistrationItem } from '#client/features/admin/campus/campus-registration-item.tsx';
 import { ExportCsvLink } from '#client/features/admin/registrations/registration-parts.tsx';
-import { ListState, TabHeader } from '#client/features/admin/ui/shared-section.tsx';
+import { AdminListTab } from '#client/features/admin/ui/shared-list-tab.tsx';
 import { cardClass } from '#client/features/admin/ui/shared-styles.ts';
 import type { AdminCampusRegistration as CampusRegistration } from '#shared/schemas/club-members.ts';
 
@@ -26,16 +26,17 @@ export default function CampusRegistrationsTab() {
   const list = useCampusRegistrations();
   const rows = list.data ?? [];
   return (
-    <section aria-labelledby="tab-inscr-campus-heading">
-      <TabHeader
-        id="tab-inscr-campus-heading"
-        title={s.heading}
-        note={r.count(rows.length)}
-        action={<ExportCsvLink href={campusRegistrationsCsvUrl} />}
-      />
-      <ListState isPending={list.isPending} error={list.error} isEmpty={rows.length === 0} emptyText={r.empty} onRetry={() => void list.refetch()}>
+    <AdminListTab
+      headingId="tab-inscr-campus-heading"
+      title={s.heading}
+      note={r.count(rows.length)}
+      action={<ExportCsvLink href={campusRegistrationsCsvUrl} />}
+      query={list}
+      items={rows}
+      emptyText={r.empty}
+      renderList={(items) => (
         <div className="space-y-6">
-          {groupByCampus(rows).map(([campusId, group]) => (
+          {groupByCampus(items).map(([campusId, group]) => (
             <section key={campusId} aria-labelledby={`inscr-campus-${campusId}`} className={`${cardClass} p-5`}>
               <h3 id={`inscr-campus-${campusId}`} className="text-lg font-semibold text-stone-900">
                 {group.name} <span className="text-sm font-normal text-stone-600">({r.count(group.rows.length)})</span>
@@ -48,7 +49,7 @@ export default function CampusRegistrationsTab() {
             </section>
           ))}
         </div>
-      </ListState>
-    </section>
+      )}
+    />
   );
 }

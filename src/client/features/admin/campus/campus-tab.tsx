@@ -1,4 +1,4 @@
-import { Eye, Plus, Users } from 'lucide-react';
+import { Eye, Users } from 'lucide-react';
 import { Switch } from 'radix-ui';
 import { useState } from 'react';
 import { useDeleteCampus } from '#client/api/delete-campus.ts';
@@ -11,9 +11,10 @@ import { CampusRegistrationItem } from '#client/features/admin/campus/campus-reg
 import { ClubMembersDialog } from '#client/features/admin/members/club-members-dialog.tsx';
 import { FormDialog } from '#client/features/admin/ui/shared-dialog.tsx';
 import { DeleteWithConfirm } from '#client/features/admin/ui/shared-row-actions.tsx';
-import { ListState, TabHeader } from '#client/features/admin/ui/shared-section.tsx';
-import { buttonClass, cardClass } from '#client/features/admin/ui/shared-styles.ts';
-import { notifyError, notifySuccess } from '#client/features/admin/ui/notify.ts';
+import { AddButton, AdminListTab, ImageCard } from '#client/features/admin/ui/shared-list-tab.tsx';
+import { ListState } from '#client/features/admin/ui/shared-section.tsx';
+import { buttonClass } from '#client/features/admin/ui/shared-styles.ts';
+import { toastOutcome } from '#client/features/admin/ui/notify.ts';
 import { memberStrings } from '#client/features/admin/members/strings.ts';
 import { smallVariant } from '#client/lib/image-ref.ts';
 import { formatDate } from '#shared/dates.ts';
@@ -48,108 +49,89 @@ export default function CampusTab() {
   const [creating, setCreating] = useState(false);
   const [viewing, setViewing] = useState<AdminCampus | null>(null);
   const [membersOpen, setMembersOpen] = useState(false);
-  const list = campus.data ?? [];
 
   return (
-    <section aria-labelledby="tab-campus-heading">
-      <TabHeader
-        id="tab-campus-heading"
-        title={s.heading}
-        action={
-          <div className="flex flex-wrap gap-2">
-            {/* The member list the sign-ups' "soci del club" is checked against (issue 10 item 4). */}
-            <button
-              type="button"
-              className={buttonClass.secondary}
-              onClick={() => setMembersOpen(true)}
-              aria-label={memberStrings.list.openLabel}
-            >
-              <Users className="h-4 w-4" aria-hidden />
-              {memberStrings.list.open}
-            </button>
-            <button type="button" className={buttonClass.primary} onClick={() => setCreating(true)}>
-              <Plus className="h-4 w-4" aria-hidden />
-              {s.add}
-            </button>
-          </div>
-        }
-      />
-      <ListState isPending={campus.isPending} error={campus.error} isEmpty={list.length === 0} emptyText={s.empty} onRetry={() => void campus.refetch()}>
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {list.map((c) => {
-            const switchId = `campus-active-${c.id}`;
-            return (
-              <li key={c.id} className={`${cardClass} flex flex-col overflow-hidden`}>
-                <img src={smallVariant(c.imageUrl)} alt="" width={480} height={270} loading="lazy" className="aspect-video w-full bg-stone-100 object-cover" />
-                <div className="flex flex-1 flex-col gap-2 p-4">
-                  <div className="flex items-start justify-between gap-2">
-                    <h3 className="font-semibold text-stone-900">{c.name}</h3>
-                    <span
-                      className={`shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold ${
-                        c.isActive ? 'bg-green-100 text-green-900' : 'bg-stone-200 text-stone-800'
-                      }`}
-                    >
-                      {c.isActive ? s.active : s.inactive}
-                    </span>
-                  </div>
-                  <p className="text-sm text-stone-700">{s.dates(formatDate(c.startDate), formatDate(c.endDate))}</p>
-                  <p className="text-sm text-stone-700">
-                    {s.ages(c.ageMin, c.ageMax)} · {s.prices(price(c.priceClubMember), price(c.priceNonMember))}
-                  </p>
-                  <p className="text-sm font-medium text-stone-900">
-                    {s.registered(c.registeredCount)} · {s.placesLeft(c.placesLeft, c.maxParticipants)}
-                  </p>
-                  <div className="flex items-center gap-3 pt-1">
-                    <Switch.Root
-                      id={switchId}
-                      checked={c.isActive}
-                      disabled={update.isPending}
-                      aria-label={s.activeSwitch(c.name)}
-                      onCheckedChange={(isActive) =>
-                        update.mutate(
-                          { id: c.id, data: { isActive } },
-                          {
-                            onSuccess: () => notifySuccess(isActive ? s.activated : s.deactivated),
-                            onError: (err) => notifyError(s.updateError, err),
-                          },
-                        )
-                      }
-                      className="relative inline-flex h-6 w-11 shrink-0 items-center rounded-full bg-stone-400 transition-colors data-[state=checked]:bg-green-700 disabled:opacity-60"
-                    >
-                      <Switch.Thumb className="block h-5 w-5 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[1.375rem]" />
-                    </Switch.Root>
-                    <label htmlFor={switchId} className="text-sm text-stone-800">
-                      {s.active}
-                    </label>
-                  </div>
-                  <div className="mt-auto flex flex-wrap gap-1 pt-3">
-                    <button type="button" className={buttonClass.ghost} onClick={() => setViewing(c)} aria-label={s.viewRegistrationsLabel(c.name)}>
-                      <Eye className="h-4 w-4" aria-hidden />
-                      {s.viewRegistrations}
-                    </button>
-                    <DeleteWithConfirm
-                      label={s.deleteLabel(c.name)}
-                      title={s.confirmTitle}
-                      description={s.confirmText(c.name, c.registeredCount)}
-                      onConfirm={() =>
-                        remove.mutate(c.id, {
-                          onSuccess: () => notifySuccess(s.deleted),
-                          onError: (err) => notifyError(s.deleteError, err),
-                        })
-                      }
-                    />
-                  </div>
-                </div>
-              </li>
-            );
-          })}
-        </ul>
-      </ListState>
+    <AdminListTab
+      headingId="tab-campus-heading"
+      title={s.heading}
+      action={
+        <div className="flex flex-wrap gap-2">
+          {/* The member list the sign-ups' "soci del club" is checked against (issue 10 item 4). */}
+          <button
+            type="button"
+            className={buttonClass.secondary}
+            onClick={() => setMembersOpen(true)}
+            aria-label={memberStrings.list.openLabel}
+          >
+            <Users className="h-4 w-4" aria-hidden />
+            {memberStrings.list.open}
+          </button>
+          <AddButton label={s.add} onClick={() => setCreating(true)} />
+        </div>
+      }
+      query={campus}
+      items={campus.data ?? []}
+      emptyText={s.empty}
+      listClassName="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+      renderRow={(c) => {
+        const switchId = `campus-active-${c.id}`;
+        return (
+          <ImageCard key={c.id} src={smallVariant(c.imageUrl)} height={270} aspect="aspect-video" bodyClassName="gap-2 p-4">
+            <div className="flex items-start justify-between gap-2">
+              <h3 className="font-semibold text-stone-900">{c.name}</h3>
+              <span
+                className={`shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold ${
+                  c.isActive ? 'bg-green-100 text-green-900' : 'bg-stone-200 text-stone-800'
+                }`}
+              >
+                {c.isActive ? s.active : s.inactive}
+              </span>
+            </div>
+            <p className="text-sm text-stone-700">{s.dates(formatDate(c.startDate), formatDate(c.endDate))}</p>
+            <p className="text-sm text-stone-700">
+              {s.ages(c.ageMin, c.ageMax)} · {s.prices(price(c.priceClubMember), price(c.priceNonMember))}
+            </p>
+            <p className="text-sm font-medium text-stone-900">
+              {s.registered(c.registeredCount)} · {s.placesLeft(c.placesLeft, c.maxParticipants)}
+            </p>
+            <div className="flex items-center gap-3 pt-1">
+              <Switch.Root
+                id={switchId}
+                checked={c.isActive}
+                disabled={update.isPending}
+                aria-label={s.activeSwitch(c.name)}
+                onCheckedChange={(isActive) =>
+                  update.mutate({ id: c.id, data: { isActive } }, toastOutcome(isActive ? s.activated : s.deactivated, s.updateError))
+                }
+                className="relative inline-flex h-6 w-11 shrink-0 items-center rounded-full bg-stone-400 transition-colors data-[state=checked]:bg-green-700 disabled:opacity-60"
+              >
+                <Switch.Thumb className="block h-5 w-5 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[1.375rem]" />
+              </Switch.Root>
+              <label htmlFor={switchId} className="text-sm text-stone-800">
+                {s.active}
+              </label>
+            </div>
+            <div className="mt-auto flex flex-wrap gap-1 pt-3">
+              <button type="button" className={buttonClass.ghost} onClick={() => setViewing(c)} aria-label={s.viewRegistrationsLabel(c.name)}>
+                <Eye className="h-4 w-4" aria-hidden />
+                {s.viewRegistrations}
+              </button>
+              <DeleteWithConfirm
+                label={s.deleteLabel(c.name)}
+                title={s.confirmTitle}
+                description={s.confirmText(c.name, c.registeredCount)}
+                onConfirm={() => remove.mutate(c.id, toastOutcome(s.deleted, s.deleteError))}
+              />
+            </div>
+          </ImageCard>
+        );
+      }}
+    >
       <FormDialog open={creating} onOpenChange={setCreating} title={s.newTitle}>
         {creating ? <CampusForm onDone={() => setCreating(false)} /> : null}
       </FormDialog>
       <ClubMembersDialog open={membersOpen} onOpenChange={setMembersOpen} />
       {viewing ? <CampusRegistrationsDialog campus={viewing} onClose={() => setViewing(null)} /> : null}
-    </section>
+    </AdminListTab>
   );
 }

@@ -1,13 +1,12 @@
-import { Plus, } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useDeleteMatch } from '#client/api/delete-match.ts';
 import { useMatches } from '#client/api/get-matches.ts';
 import { useTeams } from '#client/api/get-teams.ts';
 import { MatchForm } from '#client/features/admin/matches/match-form.tsx';
-import { DeleteWithConfirm, EditButton, EditFormDialog } from '#client/features/admin/ui/shared-row-actions.tsx';
-import { ListState, TabHeader } from '#client/features/admin/ui/shared-section.tsx';
-import { buttonClass, cardClass } from '#client/features/admin/ui/shared-styles.ts';
-import { notifyError, notifySuccess } from '#client/features/admin/ui/notify.ts';
+import { AddButton, AdminListTab } from '#client/features/admin/ui/shared-list-tab.tsx';
+import { EditDeleteActions, EditFormDialog } from '#client/features/admin/ui/shared-row-actions.tsx';
+import { cardClass } from '#client/features/admin/ui/shared-styles.ts';
+import { toastOutcome } from '#client/features/admin/ui/notify.ts';
 import { adminStrings } from '#client/features/admin/strings.ts';
 import { formatDate } from '#shared/dates.ts';
 import { type Match, type MatchStatus, matchStatusLabels } from '#shared/schemas/match.ts';
@@ -38,72 +37,47 @@ export default function MatchesTab() {
   );
   const teamNames = useMemo(() => [...new Set((teams.data ?? []).map((t) => t.name))], [teams.data]);
 
-  const onDelete = (m: Match) =>
-    remove.mutate(m.id, {
-      onSuccess: () => notifySuccess(s.deleted),
-      onError: (err) => notifyError(s.deleteError, err),
-    });
+  const onDelete = (m: Match) => remove.mutate(m.id, toastOutcome(s.deleted, s.deleteError));
 
   return (
-    <section aria-labelledby="tab-partits-heading">
-      <TabHeader
-        id="tab-partits-heading"
-        title={s.heading}
-        action={
-          <button type="button" className={buttonClass.primary} onClick={() => setEditing('new')} disabled={teams.isPending}>
-            <Plus className="h-4 w-4" aria-hidden />
-            {s.add}
-          </button>
-        }
-      />
-      <ListState
-        isPending={matches.isPending}
-        error={matches.error}
-        isEmpty={sorted.length === 0}
-        emptyText={s.empty}
-        onRetry={() => void matches.refetch()}
-      >
-        <ul className="space-y-3">
-          {sorted.map((m) => (
-            <li key={m.id} className={`${cardClass} flex flex-col gap-3 p-4 sm:flex-row sm:items-center`}>
-              <div className="min-w-0 flex-1">
-                <div className="flex flex-wrap items-center gap-2 text-xs">
-                  <span className="font-semibold uppercase tracking-wide text-brand-800">{m.category}</span>
-                  <span className={`rounded-full px-2 py-0.5 font-semibold ${badge[m.status] ?? 'bg-stone-100 text-stone-800'}`}>
-                    {matchStatusLabels[m.status as MatchStatus] ?? m.status}
-                  </span>
-                </div>
-                <p className="mt-1 font-semibold text-stone-900">
-                  {m.homeTeam}{' '}
-                  <span className="tabular-nums text-stone-700">
-                    {m.homeScore !== null && m.awayScore !== null ? `${m.homeScore} – ${m.awayScore}` : 'vs'}
-                  </span>{' '}
-                  {m.awayTeam}
-                </p>
-                <p className="text-sm text-stone-600">
-                  {formatDate(m.matchDate)} · {m.matchTime} · {m.venue}
-                </p>
-              </div>
-              <div className="flex shrink-0 gap-1">
-                <EditButton label={s.editLabel(title(m))} onClick={() => setEditing(m)} />
-                <DeleteWithConfirm
-                  label={s.deleteLabel(title(m))}
-                  title={s.confirmTitle}
-                  description={s.confirmText(title(m))}
-                  onConfirm={() => onDelete(m)}
-                />
-              </div>
-            </li>
-          ))}
-        </ul>
-      </ListState>
+    <AdminListTab
+      headingId="tab-partits-heading"
+      title={s.heading}
+      action={<AddButton label={s.add} onClick={() => setEditing('new')} disabled={teams.isPending} />}
+      query={matches}
+      items={sorted}
+      emptyText={s.empty}
+      listClassName="space-y-3"
+      renderRow={(m) => (
+        <li key={m.id} className={`${cardClass} flex flex-col gap-3 p-4 sm:flex-row sm:items-center`}>
+          <div className="min-w-0 flex-1">
+            <div className="flex flex-wrap items-center gap-2 text-xs">
+              <span className="font-semibold uppercase tracking-wide text-brand-800">{m.category}</span>
+              <span className={`rounded-full px-2 py-0.5 font-semibold ${badge[m.status] ?? 'bg-stone-100 text-stone-800'}`}>
+                {matchStatusLabels[m.status as MatchStatus] ?? m.status}
+              </span>
+            </div>
+            <p className="mt-1 font-semibold text-stone-900">
+              {m.homeTeam}{' '}
+              <span className="tabular-nums text-stone-700">
+                {m.homeScore !== null && m.awayScore !== null ? `${m.homeScore} – ${m.awayScore}` : 'vs'}
+              </span>{' '}
+              {m.awayTeam}
+            </p>
+            <p className="text-sm text-stone-600">
+              {formatDate(m.matchDate)} · {m.matchTime} · {m.venue}
+            </p>
+          </div>
+          <EditDeleteActions className="flex shrink-0 gap-1" name={title(m)} strings={s} onEdit={() => setEditing(m)} onDelete={() => onDelete(m)} />
+        </li>
+      )}
+    >
       <EditFormDialog
         editing={editing}
         onClose={() => setEditing(null)}
-        newTitle={s.newTitle}
-        editTitle={s.editTitle}
+        strings={s}
         form={(match) => <MatchForm match={match} teamNames={teamNames} onDone={() => setEditing(null)} />}
       />
-    </section>
+    </AdminListTab>
   );
 }

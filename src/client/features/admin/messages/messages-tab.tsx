@@ -1,10 +1,10 @@
-import { Mail, MailOpen, } from 'lucide-react';
+import { Mail, MailOpen } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useDeleteContactMessage } from '#client/api/delete-contact-message.ts';
 import { useContactMessages } from '#client/api/get-contact-messages.ts';
 import { useUpdateContactMessage } from '#client/api/update-contact-message.ts';
 import { DeleteWithConfirm } from '#client/features/admin/ui/shared-row-actions.tsx';
-import { ListState, TabHeader } from '#client/features/admin/ui/shared-section.tsx';
+import { AdminListTab } from '#client/features/admin/ui/shared-list-tab.tsx';
 import { buttonClass, cardClass } from '#client/features/admin/ui/shared-styles.ts';
 import { notifyError, notifySuccess } from '#client/features/admin/ui/notify.ts';
 import { adminStrings } from '#client/features/admin/strings.ts';
@@ -61,19 +61,14 @@ export default function MessagesTab() {
     });
 
   return (
-    <section aria-labelledby="tab-missatges-heading">
-      <TabHeader
-        id="tab-missatges-heading"
-        title={s.heading}
-        note={messages.data ? s.unreadCount(unread) : undefined}
-      />
-      <ListState
-        isPending={messages.isPending}
-        error={messages.error}
-        isEmpty={list.length === 0}
-        emptyText={s.empty}
-        onRetry={() => void messages.refetch()}
-      >
+    <AdminListTab
+      headingId="tab-missatges-heading"
+      title={s.heading}
+      note={messages.data ? s.unreadCount(unread) : undefined}
+      query={messages}
+      items={list}
+      emptyText={s.empty}
+      renderList={() => (
         <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
           <ul aria-label={s.listLabel} className={`${cardClass} divide-y divide-stone-200 overflow-hidden`}>
             {list.map((m) => {
@@ -148,7 +143,7 @@ export default function MessagesTab() {
             )}
           </div>
         </div>
-      </ListState>
-    </section>
+      )}
+    />
   );
 }

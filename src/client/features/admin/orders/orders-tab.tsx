@@ -1,12 +1,12 @@
-import { AlertTriangle, } from 'lucide-react';
+import { AlertTriangle } from 'lucide-react';
 import { useDeleteOrder } from '#client/api/delete-order.ts';
 import { useOrders } from '#client/api/get-orders.ts';
 import { useUpdateOrderStatus } from '#client/api/update-order-status.ts';
 import { ConfirmDialog } from '#client/features/admin/ui/shared-confirm-dialog.tsx';
 import { DeleteWithConfirm } from '#client/features/admin/ui/shared-row-actions.tsx';
-import { ListState, TabHeader } from '#client/features/admin/ui/shared-section.tsx';
+import { AdminListTab } from '#client/features/admin/ui/shared-list-tab.tsx';
 import { buttonClass, cardClass } from '#client/features/admin/ui/shared-styles.ts';
-import { notifyError, notifySuccess } from '#client/features/admin/ui/notify.ts';
+import { notifyError, notifySuccess, toastOutcome } from '#client/features/admin/ui/notify.ts';
 import { orderStrings as s } from '#client/features/admin/orders/strings.ts';
 import { formatDateTime } from '#shared/dates.ts';
 import { formatPrice } from '#shared/money.ts';
@@ -19,6 +19,17 @@ const statusClass: Record<string, string> = {
   completed: 'bg-stone-200 text-stone-800',
   cancelled: 'bg-red-100 text-red-900',
 };
+
+/** The lines table's columns: the product, its three personalisations, then the amounts (right-aligned). */
+const columns = [
+  { label: s.lines, className: 'py-1 pr-2' },
+  { label: s.size, className: 'py-1 pr-2' },
+  { label: s.number, className: 'py-1 pr-2' },
+  { label: s.name, className: 'py-1 pr-2' },
+  { label: s.quantity, className: 'py-1 pr-2 text-right' },
+  { label: s.price, className: 'py-1 text-right' },
+];
+const customFields = ['customSize', 'customNumber', 'customName'] as const;
 
 function OrderCard({ order }: { order: Order }) {
   const update = useUpdateOrderStatus();
@@ -69,24 +80,11 @@ function OrderCard({ order }: { order: Order }) {
         <caption className="sr-only">{s.lines}</caption>
         <thead className="border-b border-stone-200 text-xs uppercase text-stone-600">
           <tr>
-            <th scope="col" className="py-1 pr-2">
-              {s.lines}
-            </th>
-            <th scope="col" className="py-1 pr-2">
-              {s.size}
-            </th>
-            <th scope="col" className="py-1 pr-2">
-              {s.number}
-            </th>
-            <th scope="col" className="py-1 pr-2">
-              {s.name}
-            </th>
-            <th scope="col" className="py-1 pr-2 text-right">
-              {s.quantity}
-            </th>
-            <th scope="col" className="py-1 text-right">
-              {s.price}
-            </th>
+            {columns.map((col) => (
+              <th key={col.label} scope="col" className={col.className}>
+                {col.label}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
@@ -103,9 +101,11 @@ function OrderCard({ order }: { order: Order }) {
                   <p className="text-xs text-stone-600">{s.productGone}</p>
                 )}
               </td>
-              <td className="py-2 pr-2">{item.customSize ?? '—'}</td>
-              <td className="py-2 pr-2">{item.customNumber ?? '—'}</td>
-              <td className="py-2 pr-2">{item.customName ?? '—'}</td>
+              {customFields.map((field) => (
+                <td key={field} className="py-2 pr-2">
+                  {item[field] ?? '—'}
+                </td>
+              ))}
               <td className="py-2 pr-2 text-right tabular-nums">{item.quantity}</td>
               <td className="py-2 text-right tabular-nums">{formatPrice(item.price)}</td>
             </tr>
@@ -146,12 +146,7 @@ function OrderCard({ order }: { order: Order }) {
           label={s.deleteLabel(order.id)}
           title={s.confirmTitle}
           description={s.confirmText(order.id)}
-          onConfirm={() =>
-            remove.mutate(order.id, {
-              onSuccess: () => notifySuccess(s.deleted),
-              onError: (err) => notifyError(s.deleteError, err),
-            })
-          }
+          onConfirm={() => remove.mutate(order.id, toastOutcome(s.deleted, s.deleteError))}
           className="ml-auto"
         />
       </div>
@@ -162,23 +157,15 @@ function OrderCard({ order }: { order: Order }) {
 /** Admin tab 'Comandes' (issue 3 item 11, issue 4 item 9): order cards, the pick-up workflow, delete. */
 export default function OrdersTab() {
   const orders = useOrders();
-  const list = orders.data ?? [];
   return (
-    <section aria-labelledby="tab-comandes-heading">
-      <TabHeader id="tab-comandes-heading" title={s.heading} />
-      <ListState
-        isPending={orders.isPending}
-        error={orders.error}
-        isEmpty={list.length === 0}
-        emptyText={s.empty}
-        onRetry={() => void orders.refetch()}
-      >
-        <ul className="space-y-4">
-          {list.map((order) => (
-            <OrderCard key={order.id} order={order} />
-          ))}
-        </ul>
-      </ListState>
-    </section>
+    <AdminListTab
+      headingId="tab-comandes-heading"
+      title={s.heading}
+      query={orders}
+      items={orders.data ?? []}
+      emptyText={s.empty}
+      listClassName="space-y-4"
+      renderRow={(order) => <OrderCard key={order.id} order={order} />}
+    />
   );
 }

@@ -1,7 +1,8 @@
-import { AlertTriangle, Download, } from 'lucide-react';
+import { AlertTriangle, Download } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { registrationAdminStrings } from '#client/features/admin/registrations/strings.ts';
-import { buttonClass } from '#client/features/admin/ui/shared-styles.ts';
+import { DeleteWithConfirm, type RowActionStrings } from '#client/features/admin/ui/shared-row-actions.tsx';
+import { buttonClass, cardClass } from '#client/features/admin/ui/shared-styles.ts';
 import { formatDateTime } from '#shared/dates.ts';
 
 const s = registrationAdminStrings.registrations;
@@ -67,3 +68,68 @@ export function SepaNoFlag() {
   );
 }
 
+
+type DeleteStrings = Pick<RowActionStrings, 'deleteLabel' | 'confirmTitle' | 'confirmText'>;
+
+/** A registration's top row: who (and when) on the left, its delete (behind the confirmation) on the right. */
+export function RegistrationHeader({
+  heading,
+  meta,
+  metaClassName,
+  name,
+  strings,
+  onDelete,
+}: {
+  heading: ReactNode;
+  meta: ReactNode;
+  metaClassName: string;
+  /** The registrant, as the delete button and its confirmation name them. */
+  name: string;
+  strings: DeleteStrings;
+  onDelete: () => void;
+}) {
+  return (
+    <div className="flex flex-wrap items-start justify-between gap-3">
+      <div>
+        {heading}
+        <p className={metaClassName}>{meta}</p>
+      </div>
+      <DeleteWithConfirm label={strings.deleteLabel(name)} title={strings.confirmTitle} description={strings.confirmText(name)} onConfirm={onDelete} />
+    </div>
+  );
+}
+
+/** A club or school registration card: heading and delete, the SEPA "no" flag, every stored field, the consents. */
+export function RegistrationCard({
+  name,
+  meta,
+  strings,
+  onDelete,
+  sepaAuthorization,
+  details,
+  consents,
+}: {
+  name: string;
+  meta: ReactNode;
+  strings: DeleteStrings;
+  onDelete: () => void;
+  sepaAuthorization: boolean;
+  details: Detail[];
+  consents: ConsentAnswer[];
+}) {
+  return (
+    <li className={`${cardClass} space-y-4 p-5`}>
+      <RegistrationHeader
+        heading={<h3 className="text-lg font-semibold text-stone-900">{name}</h3>}
+        meta={meta}
+        metaClassName="text-sm text-stone-600"
+        name={name}
+        strings={strings}
+        onDelete={onDelete}
+      />
+      {sepaAuthorization ? null : <SepaNoFlag />}
+      <DetailList items={details} />
+      <ConsentList answers={consents} />
+    </li>
+  );
+}

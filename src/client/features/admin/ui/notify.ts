@@ -16,3 +16,11 @@ export function notifyError(title: string, error: unknown): void {
 export function notifySuccess(title: string, description?: string): void {
   toast(description ? { title, description } : { title });
 }
+
+/** The toasts of a mutation's outcome: `mutate(vars, toastOutcome('Equip eliminat', "Error eliminant l'equip"))`. */
+export function toastOutcome(successTitle: string, errorTitle: string) {
+  return {
+    onSuccess: () => notifySuccess(successTitle),
+    onError: (err: unknown) => notifyError(errorTitle, err),
+  };
+}

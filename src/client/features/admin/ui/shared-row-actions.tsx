@@ -47,6 +47,36 @@ export function DeleteWithConfirm({
   );
 }
 
+/** The strings a row's edit and delete buttons read, each naming the row. */
+export type RowActionStrings = {
+  editLabel: (name: string) => string;
+  deleteLabel: (name: string) => string;
+  confirmTitle: string;
+  confirmText: (name: string) => string;
+};
+
+/** A row's "Editar" and "Eliminar" (behind its confirmation), side by side. */
+export function EditDeleteActions({
+  name,
+  strings: s,
+  onEdit,
+  onDelete,
+  className,
+}: {
+  name: string;
+  strings: RowActionStrings;
+  onEdit: () => void;
+  onDelete: () => void;
+  className: string;
+}) {
+  return (
+    <div className={className}>
+      <EditButton label={s.editLabel(name)} onClick={onEdit} />
+      <DeleteWithConfirm label={s.deleteLabel(name)} title={s.confirmTitle} description={s.confirmText(name)} onConfirm={onDelete} />
+    </div>
+  );
+}
+
 /**
  * The create/edit dialog of a list tab: open while `editing` is 'new' or a row, titled accordingly, with a fresh form
  * for each row (`form` receives undefined for a new one).
@@ -54,14 +84,13 @@ export function DeleteWithConfirm({
 export function EditFormDialog<T extends { id: number | string }>({
   editing,
   onClose,
-  newTitle,
-  editTitle,
+  strings,
   form,
 }: {
   editing: T | 'new' | null;
   onClose: () => void;
-  newTitle: string;
-  editTitle: string;
+  /** The dialog's title for a new row and for an existing one. */
+  strings: { newTitle: string; editTitle: string };
   form: (row: T | undefined) => ReactNode;
 }) {
   return (
@@ -70,7 +99,7 @@ export function EditFormDialog<T extends { id: number | string }>({
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      title={editing === 'new' ? newTitle : editTitle}
+      title={editing === 'new' ? strings.newTitle : strings.editTitle}
     >
       {editing !== null ? <Fragment key={editing === 'new' ? 'new' : editing.id}>{form(editing === 'new' ? undefined : editing)}</Fragment> : null}
     </FormDialog>
