@@ -1,15 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { LockKeyhole } from 'lucide-react';
-import { useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import { useLogin } from '#client/api/login.ts';
-import { describedBy, Field } from '#client/features/admin/ui/shared-form.tsx';
-import { buttonClass, inputClass } from '#client/features/admin/ui/shared-styles.ts';
+import { Field } from '#client/components/form/field.tsx';
+import { useZodForm } from '#client/components/form/use-zod-form.ts';
+import { buttonClass } from '#client/features/admin/ui/shared-styles.ts';
 import { adminStrings } from '#client/features/admin/strings.ts';
 import { ApiError } from '#client/lib/api-client.ts';
 import { toast } from '#client/lib/toast.ts';
 import { paths } from '#shared/routes.ts';
-import { type LoginInput, loginInputSchema } from '#shared/schemas/admin.ts';
+import { loginInputSchema } from '#shared/schemas/admin.ts';
 
 const s = adminStrings.login;
 
@@ -17,10 +16,7 @@ const s = adminStrings.login;
 export function LoginForm() {
   const [, navigate] = useLocation();
   const login = useLogin();
-  const form = useForm<LoginInput>({
-    resolver: zodResolver(loginInputSchema),
-    defaultValues: { username: '', password: '' },
-  });
+  const form = useZodForm(loginInputSchema, { defaultValues: { username: '', password: '' } });
   const errors = form.formState.errors;
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -49,26 +45,11 @@ export function LoginForm() {
           <p className="mt-2 text-stone-600">{s.text}</p>
         </div>
         <form onSubmit={onSubmit} noValidate className="space-y-4">
-          <Field id="admin-username" label={s.username} error={errors.username?.message}>
-            <input
-              id="admin-username"
-              autoComplete="username"
-              autoCapitalize="none"
-              spellCheck={false}
-              className={inputClass}
-              {...form.register('username')}
-              {...describedBy('admin-username', { error: errors.username?.message })}
-            />
+          <Field compact id="admin-username" label={s.username} error={errors.username?.message}>
+            {(c) => <input {...c} autoComplete="username" autoCapitalize="none" spellCheck={false} {...form.register('username')} />}
           </Field>
-          <Field id="admin-password" label={s.password} error={errors.password?.message}>
-            <input
-              id="admin-password"
-              type="password"
-              autoComplete="current-password"
-              className={inputClass}
-              {...form.register('password')}
-              {...describedBy('admin-password', { error: errors.password?.message })}
-            />
+          <Field compact id="admin-password" label={s.password} error={errors.password?.message}>
+            {(c) => <input {...c} type="password" autoComplete="current-password" {...form.register('password')} />}
           </Field>
           <button type="submit" className={`${buttonClass.primary} w-full`} disabled={pending}>
             {pending ? s.submitting : s.submit}

@@ -1,47 +1,20 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useCreateCampus } from '#client/api/create-campus.ts';
+import { Field } from '#client/components/form/field.tsx';
+import { applyServerFieldErrors } from '#client/components/form/server-errors.ts';
+import { useZodForm } from '#client/components/form/use-zod-form.ts';
 import { campusAdminStrings } from '#client/features/admin/campus/strings.ts';
-import { applyServerFieldErrors, describedBy, Field } from '#client/features/admin/ui/shared-form.tsx';
 import { ImagePicker } from '#client/features/admin/ui/shared-image-picker.tsx';
-import { buttonClass, inputClass } from '#client/features/admin/ui/shared-styles.ts';
+import { buttonClass } from '#client/features/admin/ui/shared-styles.ts';
 import { errorText, notifySuccess } from '#client/features/admin/ui/notify.ts';
 import { adminStrings } from '#client/features/admin/strings.ts';
 import { toast } from '#client/lib/toast.ts';
-import { type CampusInput, campusInputSchema } from '#shared/schemas/campus.ts';
+import { campusInputSchema } from '#shared/schemas/campus.ts';
 
 const s = campusAdminStrings.campus;
-const fields = [
-  'name',
-  'description',
-  'startDate',
-  'endDate',
-  'ageMin',
-  'ageMax',
-  'priceClubMember',
-  'priceNonMember',
-  'maxParticipants',
-  'imageUrl',
-  'isActive',
-] as const;
-type FieldName = (typeof fields)[number];
 
-type FormValues = {
-  name: string;
-  description: string;
-  startDate: string;
-  endDate: string;
-  ageMin: string;
-  ageMax: string;
-  priceClubMember: string;
-  priceNonMember: string;
-  maxParticipants: string;
-  imageUrl: string;
-  isActive: boolean;
-};
-
-const empty: FormValues = {
+const empty = {
   name: '',
   description: '',
   startDate: '',
@@ -54,27 +27,25 @@ const empty: FormValues = {
   imageUrl: '',
   isActive: true,
 };
+type TextName = Exclude<keyof typeof empty, 'imageUrl' | 'isActive' | 'description'>;
 
 /** The create form of SPEC §5: image required (upload, resized in the browser, or URL); blanks take the defaults. */
 export function CampusForm({ onDone }: { onDone: () => void }) {
   const create = useCreateCampus();
   const [imageBusy, setImageBusy] = useState(false);
-  const form = useForm<FormValues>({
-    resolver: zodResolver(campusInputSchema) as unknown as Resolver<FormValues>,
-    defaultValues: empty,
-  });
+  const form = useZodForm(campusInputSchema, { defaultValues: empty });
   const errors = form.formState.errors;
-  const msg = (name: FieldName) => errors[name]?.message;
+  const msg = (name: keyof typeof empty) => errors[name]?.message;
 
   const onSubmit = form.handleSubmit(
     async (values) => {
       try {
-        await create.mutateAsync(values as unknown as CampusInput);
+        await create.mutateAsync(values);
         notifySuccess(s.created);
         form.reset(empty);
         onDone();
       } catch (err) {
-        applyServerFieldErrors(err, form.setError, fields);
+        applyServerFieldErrors(err, form.setError, form.names);
         toast({ title: s.createError(errorText(err)), variant: 'destructive' });
       }
     },
@@ -84,38 +55,20 @@ export function CampusForm({ onDone }: { onDone: () => void }) {
   );
 
   const input = (
-    name: Exclude<FieldName, 'imageUrl' | 'isActive' | 'description'>,
+    name: TextName,
     opts: { type: string; required?: boolean; hint?: string; min?: number; step?: string; inputMode?: 'numeric' | 'decimal' },
-  ) => {
-    const id = `campus-${name}`;
-    return (
-      <Field id={id} label={s.fields[name]} required={opts.required} hint={opts.hint} error={msg(name)}>
-        <input
-          id={id}
-          type={opts.type}
-          min={opts.min}
-          step={opts.step}
-          inputMode={opts.inputMode}
-          className={inputClass}
-          {...form.register(name)}
-          {...describedBy(id, { error: msg(name), hint: opts.hint })}
-        />
-      </Field>
-    );
-  };
+  ) => (
+    <Field compact id={`campus-${name}`} label={s.fields[name]} required={opts.required} hint={opts.hint} error={msg(name)}>
+      {(c) => <input {...c} type={opts.type} min={opts.min} step={opts.step} inputMode={opts.inputMode} {...form.register(name)} />}
+    </Field>
+  );
 
   const pending = form.formState.isSubmitting;
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       {input('name', { type: 'text', required: true })}
-      <Field id="campus-description" label={s.fields.description} required error={msg('description')}>
-        <textarea
-          id="campus-description"
-          rows={3}
-          className={inputClass}
-          {...form.register('description')}
-          {...describedBy('campus-description', { error: msg('description') })}
-        />
+      <Field compact id="campus-description" label={s.fields.description} required error={msg('description')}>
+        {(c) => <textarea {...c} rows={3} {...form.register('description')} />}
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
         {input('startDate', { type: 'date', required: true })}

@@ -1,30 +1,24 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useCreateMatch } from '#client/api/create-match.ts';
 import { useUpdateMatch } from '#client/api/update-match.ts';
-import {
-  applyServerFieldErrors,
-  describedBy,
-  Field,
-  FieldError,
-  RequiredLabel,
-} from '#client/features/admin/ui/shared-form.tsx';
-import { buttonClass, inputClass } from '#client/features/admin/ui/shared-styles.ts';
+import { describedBy, Field, FieldError, RequiredLabel } from '#client/components/form/field.tsx';
+import { applyServerFieldErrors } from '#client/components/form/server-errors.ts';
+import { compactInputClass as inputClass } from '#client/components/form/styles.ts';
+import { useZodForm } from '#client/components/form/use-zod-form.ts';
+import { buttonClass } from '#client/features/admin/ui/shared-styles.ts';
 import { notifyError, notifySuccess } from '#client/features/admin/ui/notify.ts';
 import { adminStrings } from '#client/features/admin/strings.ts';
 import {
   type Match,
   type MatchUpdateInput,
   matchCategories,
-  matchInputSchema,
   matchStatuses,
   matchStatusLabels,
   matchUpdateSchema,
 } from '#shared/schemas/match.ts';
 
 const s = adminStrings.matches;
-const fields = ['homeTeam', 'awayTeam', 'matchDate', 'matchTime', 'venue', 'category', 'status', 'homeScore', 'awayScore'] as const;
 const otherValue = '__altre__';
 
 type TeamPickerProps = {
@@ -102,9 +96,8 @@ export function MatchForm({ match, teamNames, onDone }: MatchFormProps) {
   const editing = Boolean(match);
   const create = useCreateMatch();
   const update = useUpdateMatch();
-  const schema = editing ? matchUpdateSchema : matchInputSchema;
-  const form = useForm<MatchUpdateInput>({
-    resolver: zodResolver(schema) as unknown as Resolver<MatchUpdateInput>,
+  // One schema for both: creating keeps status and scores at their defaults, which POST ignores (a new match is scheduled).
+  const form = useZodForm(matchUpdateSchema, {
     defaultValues: {
       homeTeam: match?.homeTeam ?? '',
       awayTeam: match?.awayTeam ?? '',
@@ -118,7 +111,7 @@ export function MatchForm({ match, teamNames, onDone }: MatchFormProps) {
     },
   });
   const errors = form.formState.errors;
-  const msg = (name: (typeof fields)[number]) => errors[name]?.message;
+  const msg = (name: keyof MatchUpdateInput) => errors[name]?.message;
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -131,103 +124,76 @@ export function MatchForm({ match, teamNames, onDone }: MatchFormProps) {
       }
       onDone();
     } catch (err) {
-      applyServerFieldErrors(err, form.setError, fields);
+      applyServerFieldErrors(err, form.setError, form.names);
       notifyError(match ? s.updateError : s.createError, err);
     }
   });
+
+  const text = (name: 'matchDate' | 'matchTime' | 'venue', id: string, label: string, type: string) => (
+    <Field compact id={id} label={label} required error={msg(name)}>
+      {(c) => <input {...c} type={type} {...form.register(name)} />}
+    </Field>
+  );
+  const score = (name: 'homeScore' | 'awayScore', id: string, label: string) => (
+    <Field compact id={id} label={label} error={msg(name)}>
+      {(c) => <input {...c} type="number" min={0} max={999} step={1} inputMode="numeric" {...form.register(name)} />}
+    </Field>
+  );
 
   const pending = form.formState.isSubmitting;
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <Controller
-          control={form.control}
-          name="homeTeam"
-          render={({ field }) => (
-            <TeamPicker
-              id="match-home"
-              label={s.homeTeam}
-              side="equip local"
-              value={field.value ?? ''}
-              onChange={field.onChange}
-              teamNames={teamNames}
-              error={msg('homeTeam')}
-            />
+        {(['homeTeam', 'awayTeam'] as const).map((name) => (
+          <Controller
+            key={name}
+            control={form.control}
+            name={name}
+            render={({ field }) => (
+              <TeamPicker
+                id={name === 'homeTeam' ? 'match-home' : 'match-away'}
+                label={s[name]}
+                side={name === 'homeTeam' ? 'equip local' : 'equip visitant'}
+                value={field.value ?? ''}
+                onChange={field.onChange}
+                teamNames={teamNames}
+                error={msg(name)}
+              />
+            )}
+          />
+        ))}
+        {text('matchDate', 'match-date', s.date, 'date')}
+        {text('matchTime', 'match-time', s.time, 'time')}
+        {text('venue', 'match-venue', s.venue, 'text')}
+        <Field compact id="match-category" label={s.category} required error={msg('category')}>
+          {(c) => (
+            <select {...c} {...form.register('category')}>
+              <option value="">{s.chooseCategory}</option>
+              {matchCategories.map((k) => (
+                <option key={k} value={k}>
+                  {k}
+                </option>
+              ))}
+            </select>
           )}
-        />
-        <Controller
-          control={form.control}
-          name="awayTeam"
-          render={({ field }) => (
-            <TeamPicker
-              id="match-away"
-              label={s.awayTeam}
-              side="equip visitant"
-              value={field.value ?? ''}
-              onChange={field.onChange}
-              teamNames={teamNames}
-              error={msg('awayTeam')}
-            />
-          )}
-        />
-        <Field id="match-date" label={s.date} required error={msg('matchDate')}>
-          <input id="match-date" type="date" className={inputClass} {...form.register('matchDate')} {...describedBy('match-date', { error: msg('matchDate'), required: true })} />
-        </Field>
-        <Field id="match-time" label={s.time} required error={msg('matchTime')}>
-          <input id="match-time" type="time" className={inputClass} {...form.register('matchTime')} {...describedBy('match-time', { error: msg('matchTime'), required: true })} />
-        </Field>
-        <Field id="match-venue" label={s.venue} required error={msg('venue')}>
-          <input id="match-venue" className={inputClass} {...form.register('venue')} {...describedBy('match-venue', { error: msg('venue'), required: true })} />
-        </Field>
-        <Field id="match-category" label={s.category} required error={msg('category')}>
-          <select id="match-category" className={inputClass} {...form.register('category')} {...describedBy('match-category', { error: msg('category'), required: true })}>
-            <option value="">{s.chooseCategory}</option>
-            {matchCategories.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
-          </select>
         </Field>
       </div>
       {editing ? (
         <fieldset className="grid gap-4 rounded-lg border border-stone-200 p-4 sm:grid-cols-3">
           <legend className="px-1 text-sm font-semibold text-stone-800">{s.result}</legend>
-          <Field id="match-status" label={s.status} error={msg('status')}>
-            <select id="match-status" className={inputClass} {...form.register('status')} {...describedBy('match-status', { error: msg('status') })}>
-              {matchStatuses.map((st) => (
-                <option key={st} value={st}>
-                  {matchStatusLabels[st]}
-                </option>
-              ))}
-            </select>
+          <Field compact id="match-status" label={s.status} error={msg('status')}>
+            {(c) => (
+              <select {...c} {...form.register('status')}>
+                {matchStatuses.map((st) => (
+                  <option key={st} value={st}>
+                    {matchStatusLabels[st]}
+                  </option>
+                ))}
+              </select>
+            )}
           </Field>
-          <Field id="match-home-score" label={s.homeScore} error={msg('homeScore')}>
-            <input
-              id="match-home-score"
-              type="number"
-              min={0}
-              max={999}
-              step={1}
-              inputMode="numeric"
-              className={inputClass}
-              {...form.register('homeScore')}
-              {...describedBy('match-home-score', { error: msg('homeScore') })}
-            />
-          </Field>
-          <Field id="match-away-score" label={s.awayScore} error={msg('awayScore')}>
-            <input
-              id="match-away-score"
-              type="number"
-              min={0}
-              max={999}
-              step={1}
-              inputMode="numeric"
-              className={inputClass}
-              {...form.register('awayScore')}
-              {...describedBy('match-away-score', { error: msg('awayScore') })}
-            />
-          </Field>
+          {score('homeScore', 'match-home-score', s.homeScore)}
+          {score('awayScore', 'match-away-score', s.awayScore)}
         </fieldset>
       ) : null}
       <div className="flex justify-end gap-2 pt-2">

@@ -1,18 +1,19 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { FileUp, Plus, Trash2 } from 'lucide-react';
 import { type ChangeEvent, useId, useMemo, useRef, useState } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
 import { useClearClubMembers } from '#client/api/clear-club-members.ts';
 import { useCreateClubMember } from '#client/api/create-club-member.ts';
 import { useDeleteClubMember } from '#client/api/delete-club-member.ts';
 import { useClubMembers } from '#client/api/get-club-members.ts';
 import { readListFile, useImportClubMembers } from '#client/api/import-club-members.ts';
+import { Field } from '#client/components/form/field.tsx';
+import { applyServerFieldErrors } from '#client/components/form/server-errors.ts';
+import { compactInputClass } from '#client/components/form/styles.ts';
+import { useZodForm } from '#client/components/form/use-zod-form.ts';
 import { ConfirmDialog } from '#client/features/admin/ui/shared-confirm-dialog.tsx';
 import { FormDialog } from '#client/features/admin/ui/shared-dialog.tsx';
-import { applyServerFieldErrors, describedBy, Field } from '#client/features/admin/ui/shared-form.tsx';
 import { DeleteWithConfirm } from '#client/features/admin/ui/shared-row-actions.tsx';
 import { ListState } from '#client/features/admin/ui/shared-section.tsx';
-import { buttonClass, inputClass } from '#client/features/admin/ui/shared-styles.ts';
+import { buttonClass } from '#client/features/admin/ui/shared-styles.ts';
 import { errorText, notifyError, notifySuccess } from '#client/features/admin/ui/notify.ts';
 import { memberStrings } from '#client/features/admin/members/strings.ts';
 import { ApiError } from '#client/lib/api-client.ts';
@@ -107,7 +108,7 @@ function ImportSection() {
           onChange={(e) => setCsv(e.target.value)}
           placeholder={s.placeholder}
           spellCheck={false}
-          className={`${inputClass} font-mono`}
+          className={`${compactInputClass} font-mono`}
           aria-invalid={errors.length > 0 ? true : undefined}
           aria-describedby={`${textId}-hint${errors.length > 0 ? ` ${textId}-error` : ''}`}
         />
@@ -142,43 +143,26 @@ function ImportSection() {
   );
 }
 
-const addFields = ['name', 'surname', 'birthDate', 'email'] as const;
-
 /** One member by hand (the same schema the server checks). */
 function AddMemberForm() {
   const create = useCreateClubMember();
   const id = useId();
-  const form = useForm<ClubMemberInput>({
-    resolver: zodResolver(clubMemberInputSchema) as unknown as Resolver<ClubMemberInput>,
-    defaultValues: { name: '', surname: '', birthDate: '', email: '' },
-  });
-  const errors = form.formState.errors;
+  const form = useZodForm(clubMemberInputSchema, { defaultValues: { name: '', surname: '', birthDate: '', email: '' } });
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await create.mutateAsync(values);
       notifySuccess(s.added);
       form.reset();
     } catch (err) {
-      applyServerFieldErrors(err, form.setError, addFields);
+      applyServerFieldErrors(err, form.setError, form.names);
       notifyError(s.addError, err);
     }
   });
-  const input = (name: (typeof addFields)[number], label: string, opts: { required?: boolean; type?: string; max?: string } = {}) => {
-    const fieldId = `${id}-${name}`;
-    const error = errors[name]?.message;
-    return (
-      <Field id={fieldId} label={label} required={opts.required} error={error}>
-        <input
-          id={fieldId}
-          type={opts.type ?? 'text'}
-          max={opts.max}
-          className={inputClass}
-          {...form.register(name)}
-          {...describedBy(fieldId, { error, required: opts.required })}
-        />
-      </Field>
-    );
-  };
+  const input = (name: keyof ClubMemberInput, label: string, opts: { required?: boolean; type?: string; max?: string } = {}) => (
+    <Field compact id={`${id}-${name}`} label={label} required={opts.required} error={form.formState.errors[name]?.message}>
+      {(c) => <input {...c} type={opts.type ?? 'text'} max={opts.max} {...form.register(name)} />}
+    </Field>
+  );
   return (
     <section aria-labelledby={`${id}-heading`} className="space-y-3">
       <h3 id={`${id}-heading`} className={sectionHeading}>
@@ -274,7 +258,7 @@ function MemberList() {
           <label htmlFor={`${id}-search`} className="mb-1 block text-sm font-medium text-stone-800">
             {s.search}
           </label>
-          <input id={`${id}-search`} type="search" value={query} onChange={(e) => setQuery(e.target.value)} className={inputClass} />
+          <input id={`${id}-search`} type="search" value={query} onChange={(e) => setQuery(e.target.value)} className={compactInputClass} />
         </div>
         {filtered.length === 0 ? (
           <p className="py-3 text-sm text-stone-600">{s.noMatches}</p>

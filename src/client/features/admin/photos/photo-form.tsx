@@ -1,27 +1,25 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useCreatePhoto } from '#client/api/create-photo.ts';
-import { applyServerFieldErrors, describedBy, Field } from '#client/features/admin/ui/shared-form.tsx';
+import { Field } from '#client/components/form/field.tsx';
+import { applyServerFieldErrors } from '#client/components/form/server-errors.ts';
+import { useZodForm } from '#client/components/form/use-zod-form.ts';
 import { ImagePicker } from '#client/features/admin/ui/shared-image-picker.tsx';
-import { buttonClass, inputClass } from '#client/features/admin/ui/shared-styles.ts';
+import { buttonClass } from '#client/features/admin/ui/shared-styles.ts';
 import { notifyError, notifySuccess } from '#client/features/admin/ui/notify.ts';
 import { adminStrings } from '#client/features/admin/strings.ts';
 import { type PhotoInput, photoCategories, photoCategoryLabels, photoInputSchema } from '#shared/schemas/photo.ts';
 
 const s = adminStrings.photos;
-const fields = ['title', 'description', 'category', 'imageUrl', 'fileName'] as const;
 
 /** The 'add photo' form: title, optional description, one of the six categories, image by drop or picker. */
 export function PhotoForm({ onDone }: { onDone: () => void }) {
   const create = useCreatePhoto();
   const [imageBusy, setImageBusy] = useState(false);
-  const form = useForm<PhotoInput>({
-    resolver: zodResolver(photoInputSchema) as unknown as Resolver<PhotoInput>,
+  const form = useZodForm(photoInputSchema, {
     defaultValues: { title: '', description: '', category: '' as PhotoInput['category'], imageUrl: '', fileName: '' },
   });
   const errors = form.formState.errors;
-  const msg = (name: (typeof fields)[number]) => errors[name]?.message;
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -29,7 +27,7 @@ export function PhotoForm({ onDone }: { onDone: () => void }) {
       notifySuccess(s.created);
       onDone();
     } catch (err) {
-      applyServerFieldErrors(err, form.setError, fields);
+      applyServerFieldErrors(err, form.setError, form.names);
       notifyError(s.createError, err);
     }
   });
@@ -37,27 +35,23 @@ export function PhotoForm({ onDone }: { onDone: () => void }) {
   const pending = form.formState.isSubmitting;
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <Field id="photo-title" label={s.title} required error={msg('title')}>
-        <input id="photo-title" className={inputClass} {...form.register('title')} {...describedBy('photo-title', { error: msg('title'), required: true })} />
+      <Field compact id="photo-title" label={s.title} required error={errors.title?.message}>
+        {(c) => <input {...c} {...form.register('title')} />}
       </Field>
-      <Field id="photo-description" label={`${s.description} ${adminStrings.common.optional}`} error={msg('description')}>
-        <textarea
-          id="photo-description"
-          rows={2}
-          className={inputClass}
-          {...form.register('description')}
-          {...describedBy('photo-description', { error: msg('description') })}
-        />
+      <Field compact id="photo-description" label={`${s.description} ${adminStrings.common.optional}`} error={errors.description?.message}>
+        {(c) => <textarea {...c} rows={2} {...form.register('description')} />}
       </Field>
-      <Field id="photo-category" label={s.category} required error={msg('category')}>
-        <select id="photo-category" className={inputClass} {...form.register('category')} {...describedBy('photo-category', { error: msg('category'), required: true })}>
-          <option value="">{s.chooseCategory}</option>
-          {photoCategories.map((c) => (
-            <option key={c} value={c}>
-              {photoCategoryLabels[c]}
-            </option>
-          ))}
-        </select>
+      <Field compact id="photo-category" label={s.category} required error={errors.category?.message}>
+        {(c) => (
+          <select {...c} {...form.register('category')}>
+            <option value="">{s.chooseCategory}</option>
+            {photoCategories.map((k) => (
+              <option key={k} value={k}>
+                {photoCategoryLabels[k]}
+              </option>
+            ))}
+          </select>
+        )}
       </Field>
       <Controller
         control={form.control}
@@ -74,7 +68,7 @@ export function PhotoForm({ onDone }: { onDone: () => void }) {
               field.onChange(value);
               form.setValue('fileName', meta?.fileName ?? '');
             }}
-            error={msg('imageUrl')}
+            error={errors.imageUrl?.message}
             onBusyChange={setImageBusy}
           />
         )}

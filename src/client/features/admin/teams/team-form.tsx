@@ -1,30 +1,18 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import teamPlaceholder from '#client/assets/team-placeholder.svg';
 import { useCreateTeam } from '#client/api/create-team.ts';
 import { useUpdateTeam } from '#client/api/update-team.ts';
-import { applyServerFieldErrors, describedBy, Field } from '#client/features/admin/ui/shared-form.tsx';
+import { Field } from '#client/components/form/field.tsx';
+import { applyServerFieldErrors } from '#client/components/form/server-errors.ts';
+import { useZodForm } from '#client/components/form/use-zod-form.ts';
 import { ImagePicker } from '#client/features/admin/ui/shared-image-picker.tsx';
-import { buttonClass, inputClass } from '#client/features/admin/ui/shared-styles.ts';
+import { buttonClass } from '#client/features/admin/ui/shared-styles.ts';
 import { notifyError, notifySuccess } from '#client/features/admin/ui/notify.ts';
 import { adminStrings } from '#client/features/admin/strings.ts';
 import { type Team, type TeamInput, teamCreateSchema, teamInputSchema } from '#shared/schemas/team.ts';
 
 const s = adminStrings.teams;
-const fields = [
-  'name',
-  'category',
-  'division',
-  'description',
-  'playerCount',
-  'imageUrl',
-  'externalUrl',
-  'players',
-  'coach',
-  'league',
-] as const;
-type FieldName = (typeof fields)[number];
 
 /** The categories the public cards colour (SPEC §2); any other text is allowed. */
 const knownCategories = ['SÈNIOR', 'JÚNIOR', 'CADET', 'INFANTIL', 'MINI', '3x3'];
@@ -39,8 +27,7 @@ export function TeamForm({ team, onDone }: TeamFormProps) {
   const create = useCreateTeam();
   const update = useUpdateTeam();
   const [imageBusy, setImageBusy] = useState(false);
-  const form = useForm<TeamInput>({
-    resolver: zodResolver(team ? teamInputSchema : teamCreateSchema) as unknown as Resolver<TeamInput>,
+  const form = useZodForm(team ? teamInputSchema : teamCreateSchema, {
     defaultValues: {
       name: team?.name ?? '',
       category: team?.category ?? '',
@@ -55,7 +42,7 @@ export function TeamForm({ team, onDone }: TeamFormProps) {
     },
   });
   const errors = form.formState.errors;
-  const msg = (name: FieldName) => errors[name]?.message;
+  const msg = (name: keyof TeamInput) => errors[name]?.message;
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -68,68 +55,41 @@ export function TeamForm({ team, onDone }: TeamFormProps) {
       }
       onDone();
     } catch (err) {
-      applyServerFieldErrors(err, form.setError, fields);
+      applyServerFieldErrors(err, form.setError, form.names);
       notifyError(team ? s.updateError : s.createError, err);
     }
   });
 
-  const text = (name: FieldName, label: string, opts: { required?: boolean; hint?: string; type?: string } = {}) => {
-    const id = `team-${name}`;
-    return (
-      <Field id={id} label={label} required={opts.required} hint={opts.hint} error={msg(name)}>
-        <input
-          id={id}
-          type={opts.type ?? 'text'}
-          className={inputClass}
-          {...form.register(name)}
-          {...describedBy(id, { error: msg(name), hint: opts.hint, required: opts.required })}
-        />
-      </Field>
-    );
-  };
+  const text = (name: keyof TeamInput, label: string, opts: { required?: boolean; hint?: string; type?: string } = {}) => (
+    <Field compact id={`team-${name}`} label={label} required={opts.required} hint={opts.hint} error={msg(name)}>
+      {(c) => <input {...c} type={opts.type ?? 'text'} {...form.register(name)} />}
+    </Field>
+  );
 
   const pending = form.formState.isSubmitting;
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
         {text('name', s.name, { required: true })}
-        <Field id="team-category" label={s.category} error={msg('category')}>
-          <input
-            id="team-category"
-            list="team-category-options"
-            className={inputClass}
-            placeholder="General"
-            {...form.register('category')}
-            {...describedBy('team-category', { error: msg('category') })}
-          />
-          <datalist id="team-category-options">
-            {knownCategories.map((c) => (
-              <option key={c} value={c} />
-            ))}
-          </datalist>
+        <Field compact id="team-category" label={s.category} error={msg('category')}>
+          {(c) => (
+            <>
+              <input {...c} list="team-category-options" placeholder="General" {...form.register('category')} />
+              <datalist id="team-category-options">
+                {knownCategories.map((k) => (
+                  <option key={k} value={k} />
+                ))}
+              </datalist>
+            </>
+          )}
         </Field>
         {text('division', s.division)}
-        <Field id="team-playerCount" label={s.playerCount} error={msg('playerCount')}>
-          <input
-            id="team-playerCount"
-            type="number"
-            min={0}
-            step={1}
-            inputMode="numeric"
-            className={inputClass}
-            {...form.register('playerCount')}
-            {...describedBy('team-playerCount', { error: msg('playerCount') })}
-          />
+        <Field compact id="team-playerCount" label={s.playerCount} error={msg('playerCount')}>
+          {(c) => <input {...c} type="number" min={0} step={1} inputMode="numeric" {...form.register('playerCount')} />}
         </Field>
       </div>
-      <Field id="team-description" label={s.description} required error={msg('description')}>
-        <textarea
-          id="team-description"
-          rows={3}
-          className={inputClass}
-          {...form.register('description')}
-          {...describedBy('team-description', { error: msg('description'), required: true })}
-        />
+      <Field compact id="team-description" label={s.description} required error={msg('description')}>
+        {(c) => <textarea {...c} rows={3} {...form.register('description')} />}
       </Field>
       <Controller
         control={form.control}
@@ -152,14 +112,8 @@ export function TeamForm({ team, onDone }: TeamFormProps) {
         {text('coach', s.coach)}
         {text('league', s.league)}
       </div>
-      <Field id="team-players" label={s.players} hint={s.playersHint} error={msg('players')}>
-        <textarea
-          id="team-players"
-          rows={5}
-          className={inputClass}
-          {...form.register('players')}
-          {...describedBy('team-players', { error: msg('players'), hint: s.playersHint })}
-        />
+      <Field compact id="team-players" label={s.players} hint={s.playersHint} error={msg('players')}>
+        {(c) => <textarea {...c} rows={5} {...form.register('players')} />}
       </Field>
       <div className="flex justify-end gap-2 pt-2">
         <button type="button" className={buttonClass.secondary} onClick={onDone}>
