@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { checkoutAbandonments, checkouts } from '#server/db/schema.ts';
 import { contestedMinutes, type PaymentDeps, releaseCheckout } from '#server/features/payments/checkouts.ts';
-import { attentionStatus, finalizePayment } from '#server/features/payments/finalize.ts';
+import { attentionStatus, type FinalizeResult, finalizePayment } from '#server/features/payments/finalize.ts';
 import { checkoutHandler } from '#server/features/payments/handlers.ts';
 import { retryPendingRefunds } from '#server/features/orders/service.ts';
 
@@ -30,6 +30,17 @@ async function settleRow(deps: PaymentDeps, checkoutId: string, intentId: string
 }
 
 /**
+ * A checkout about to be released whose payment in fact succeeded (its browser report and webhook lost, e.g. to a
+ * crash between charge and order) is finalized instead: the family paid. Undefined when it has no intent, the
+ * intent did not succeed, or the provider cannot say (the checkout is then released).
+ */
+async function finalizeIfPaid(deps: PaymentDeps, intentId: string | null): Promise<FinalizeResult | undefined> {
+  if (!intentId) return undefined;
+  const intent = await deps.payments.retrieveIntent(intentId).catch(() => undefined);
+  return intent?.status === 'succeeded' ? finalizePayment(deps, intentId) : undefined;
+}
+
+/**
  * Settles every reservation past its expiry (only the periodic sweep calls this: a read never writes), those that
  * hold something first (a flood of un-held checkouts cannot delay giving back held stock), until `deadline`. A
  * payment that in fact succeeded — its browser report and webhook lost, e.g. to a crash between charge and order —
@@ -49,17 +60,12 @@ export async function releaseExpiredCheckouts(deps: PaymentDeps, limit = 200, de
     if (Date.now() > deadline) break;
     const intentId = row.paymentIntentId;
     const done = await settleRow(deps, row.id, intentId, async () => {
-      if (intentId) {
-        const intent = await deps.payments.retrieveIntent(intentId).catch(() => undefined);
-        if (intent?.status === 'succeeded') {
-          const result = await finalizePayment(deps, intentId);
-          // Paid but not finalizable (its amount does not match): it would come first again every turn.
-          if (!result.ok && result.reason === 'amount_mismatch') throw new Error('paid checkout whose amount does not match');
-          deps.log.warn({ intentId, checkoutId: row.id, ok: result.ok }, 'expired checkout had a succeeded payment: finalized');
-          return false;
-        }
-      }
-      return releaseCheckout(deps, row.id, { abandoned: true });
+      const result = await finalizeIfPaid(deps, intentId);
+      if (!result) return releaseCheckout(deps, row.id, { abandoned: true });
+      // Paid but not finalizable (its amount does not match): it would come first again every turn.
+      if (!result.ok && result.reason === 'amount_mismatch') throw new Error('paid checkout whose amount does not match');
+      deps.log.warn({ intentId, checkoutId: row.id, ok: result.ok }, 'expired checkout had a succeeded payment: finalized');
+      return false;
     });
     if (!done) continue;
     released += 1;
@@ -89,13 +95,7 @@ export async function releaseOutsoldCheckouts(deps: PaymentDeps, limit = 200, de
     const done = await settleRow(deps, row.id, intentId, async () => {
       const handler = checkoutHandler(row.kind);
       if (!handler?.stillAvailable || (await handler.stillAvailable(deps.db, row))) return false;
-      if (intentId) {
-        const intent = await deps.payments.retrieveIntent(intentId).catch(() => undefined);
-        if (intent?.status === 'succeeded') {
-          await finalizePayment(deps, intentId);
-          return false;
-        }
-      }
+      if (await finalizeIfPaid(deps, intentId)) return false;
       return releaseCheckout(deps, row.id);
     });
     if (!done) continue;
