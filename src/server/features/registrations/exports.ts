@@ -27,7 +27,8 @@ const bankAndConsentColumns: CsvColumn<BankAndConsents>[] = [
   { header: 'Protecció de dades', value: (r) => r.privacyAuthorization },
   { header: 'Protecció de dades (data)', value: (r) => at(r.privacyAuthorizationAt) },
   { header: 'Drets d’imatge', value: (r) => r.imageRightsAuthorization },
-  { header: 'Drets d’imatge (data)', value: (r) => at(r.imageRightsAuthorizationAt) },];
+  { header: 'Drets d’imatge (data)', value: (r) => at(r.imageRightsAuthorizationAt) },
+];
 
 export const clubColumns: CsvColumn<ClubRegistration>[] = [
   { header: 'ID', value: (r) => r.id },
