@@ -67,6 +67,7 @@ export const productInputSchema = z.object({
   sizes: sizeList.optional(),
 });
 export type ProductInput = z.input<typeof productInputSchema>;
+export type ProductValues = z.output<typeof productInputSchema>;
 
 /**
  * PATCH /api/products/{id}: any of the fields; a blank image keeps the current one; `sizes`, when given, replace

@@ -1,29 +1,20 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus, Trash2 } from 'lucide-react';
-import { type FormEvent, type KeyboardEvent, useRef, useState } from 'react';
+import { type KeyboardEvent, useRef, useState } from 'react';
+import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { useCreateProduct } from '#client/api/create-product.ts';
 import { useUpdateProduct } from '#client/api/update-product.ts';
-import { describedBy, Field } from '#client/features/admin/ui/shared-form.tsx';
+import { Field } from '#client/components/form/field.tsx';
+import { applyServerFieldErrors } from '#client/components/form/server-errors.ts';
+import { compactInputClass as inputClass } from '#client/components/form/styles.ts';
 import { ImagePicker } from '#client/features/admin/ui/shared-image-picker.tsx';
-import { buttonClass, inputClass } from '#client/features/admin/ui/shared-styles.ts';
+import { buttonClass } from '#client/features/admin/ui/shared-styles.ts';
 import { notifyError, notifySuccess } from '#client/features/admin/ui/notify.ts';
 import { productStrings as s } from '#client/features/admin/products/strings.ts';
-import { ApiError } from '#client/lib/api-client.ts';
 import { smallVariant } from '#client/lib/image-ref.ts';
-import { type AdminProduct, productInputSchema, productUpdateSchema } from '#shared/schemas/product.ts';
+import { type AdminProduct, type ProductInput, type ProductValues, productInputSchema } from '#shared/schemas/product.ts';
 
-type SizeRow = { key: number; sizeName: string; stock: string };
-type Errors = Record<string, string>;
-
-let nextKey = 1;
-
-function issuesToErrors(issues: { path: PropertyKey[]; message: string }[]): Errors {
-  const out: Errors = {};
-  for (const issue of issues) {
-    const key = issue.path.map(String).join('.') || '_';
-    out[key] ??= issue.message;
-  }
-  return out;
-}
+const resolveProduct = zodResolver(productInputSchema);
 
 /** Create or edit a product: fields, image (upload, one of the existing images, or URL), options and sizes. */
 export function ProductForm({
@@ -37,7 +28,7 @@ export function ProductForm({
 }) {
   const create = useCreateProduct();
   const update = useUpdateProduct();
-  const [values, setValues] = useState({
+  const defaultValues: ProductInput = {
     name: product?.name ?? '',
     description: product?.description ?? '',
     price: product?.price ?? '',
@@ -47,15 +38,20 @@ export function ProductForm({
     requiresNumber: product?.requiresNumber ?? false,
     requiresName: product?.requiresName ?? false,
     requiresSizes: product?.requiresSizes ?? false,
+    sizes: product?.sizes.map((z) => ({ sizeName: z.sizeName, stock: String(z.stock) })) ?? [],
+  };
+  const form = useForm<ProductInput, unknown, ProductValues>({
+    defaultValues,
+    // The sizes count only while the product has sizes: rows hidden by unticking them never block the save.
+    resolver: (values, context, options) =>
+      resolveProduct({ ...values, sizes: values.requiresSizes ? values.sizes : undefined }, context, options),
   });
-  const [sizes, setSizes] = useState<SizeRow[]>(
-    () => product?.sizes.map((z) => ({ key: nextKey++, sizeName: z.sizeName, stock: String(z.stock) })) ?? [],
-  );
+  const sizes = useFieldArray({ control: form.control, name: 'sizes' });
+  const errors = form.formState.errors;
+  const [imageUrl, requiresSizes] = form.watch(['imageUrl', 'requiresSizes']);
   const [newSize, setNewSize] = useState({ sizeName: '', stock: '' });
-  const [errors, setErrors] = useState<Errors>({});
   const [imageBusy, setImageBusy] = useState(false);
   const saving = create.isPending || update.isPending;
-  const set = <K extends keyof typeof values>(key: K, value: (typeof values)[K]) => setValues((v) => ({ ...v, [key]: value }));
 
   const newSizeName = useRef<HTMLInputElement>(null);
   const newSizeStock = useRef<HTMLInputElement>(null);
@@ -64,7 +60,7 @@ export function ProductForm({
   const canAddSize = newSize.sizeName.trim() !== '' && newSize.stock.trim() !== '' && Number(newSize.stock) >= 0;
   function addSize() {
     if (!canAddSize) return;
-    setSizes((list) => [...list, { key: nextKey++, sizeName: newSize.sizeName.trim(), stock: newSize.stock.trim() }]);
+    sizes.append({ sizeName: newSize.sizeName.trim(), stock: newSize.stock.trim() }, { shouldFocus: false });
     setNewSize({ sizeName: '', stock: '' });
     // Ready for the next size (the button, now disabled, would otherwise drop the focus).
     newSizeName.current?.focus();
@@ -77,82 +73,60 @@ export function ProductForm({
     else (newSize.sizeName.trim() === '' ? newSizeName : newSizeStock).current?.focus();
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const payload = {
-      ...values,
-      ...(values.requiresSizes ? { sizes: sizes.map(({ sizeName, stock }) => ({ sizeName, stock })) } : {}),
-    };
-    const parsed = (product ? productUpdateSchema : productInputSchema).safeParse(payload);
-    if (!parsed.success) {
-      setErrors(issuesToErrors(parsed.error.issues));
-      return;
-    }
-    setErrors({});
+  const onSubmit = form.handleSubmit(async (values) => {
     try {
       if (product) {
-        await update.mutateAsync({ id: product.id, data: payload });
+        await update.mutateAsync({ id: product.id, data: values });
         notifySuccess(s.updated);
       } else {
-        await create.mutateAsync(payload);
+        await create.mutateAsync(values);
         notifySuccess(s.created);
       }
       onDone();
     } catch (err) {
-      if (err instanceof ApiError && err.fieldErrors) {
-        setErrors(Object.fromEntries(Object.entries(err.fieldErrors).map(([k, v]) => [k, v[0] ?? ''])));
-      }
+      applyServerFieldErrors(err, form.setError, Object.keys(defaultValues));
       notifyError(product ? s.updateError : s.createError, err);
     }
-  }
+  });
 
-  const text = (name: 'name' | 'price' | 'category', label: string, required = false, extra: Record<string, unknown> = {}) => {
-    const id = `product-${name}`;
-    return (
-      <Field id={id} label={label} required={required} error={errors[name]}>
-        <input
-          id={id}
-          className={inputClass}
-          value={values[name]}
-          onChange={(e) => set(name, e.target.value)}
-          {...describedBy(id, { error: errors[name] })}
-          {...extra}
-        />
-      </Field>
-    );
-  };
+  const text = (name: 'name' | 'price' | 'category', label: string, required = false, extra: Record<string, unknown> = {}) => (
+    <Field compact id={`product-${name}`} label={label} required={required} error={errors[name]?.message}>
+      {(c) => <input {...c} {...form.register(name)} {...extra} />}
+    </Field>
+  );
   const check = (name: 'inStock' | 'requiresNumber' | 'requiresName' | 'requiresSizes', label: string) => (
     <label className="flex items-center gap-2 text-sm text-stone-800">
-      <input type="checkbox" className="h-4 w-4 accent-brand-700" checked={values[name]} onChange={(e) => set(name, e.target.checked)} />
+      <input type="checkbox" className="h-4 w-4 accent-brand-700" {...form.register(name)} />
       {label}
     </label>
   );
+  const rowError = (i: number) => errors.sizes?.[i]?.stock?.message ?? errors.sizes?.[i]?.sizeName?.message;
+  const listError = errors.sizes?.root?.message ?? errors.sizes?.message;
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-5">
+    <form onSubmit={onSubmit} noValidate className="space-y-5">
       <div className="grid gap-4 sm:grid-cols-2">
         {text('name', s.name, true)}
         {text('category', s.category)}
         {text('price', s.price, true, { inputMode: 'decimal', placeholder: '0,00' })}
       </div>
-      <Field id="product-description" label={s.description} error={errors.description}>
-        <textarea
-          id="product-description"
-          rows={3}
-          className={inputClass}
-          value={values.description}
-          onChange={(e) => set('description', e.target.value)}
-          {...describedBy('product-description', { error: errors.description })}
-        />
+      <Field compact id="product-description" label={s.description} error={errors.description?.message}>
+        {(c) => <textarea {...c} rows={3} {...form.register('description')} />}
       </Field>
-      <ImagePicker
-        id="product-image"
-        label={s.image}
-        value={values.imageUrl}
-        onChange={(v) => set('imageUrl', v)}
-        hint={s.imageHint}
-        error={errors.imageUrl}
-        onBusyChange={setImageBusy}
+      <Controller
+        control={form.control}
+        name="imageUrl"
+        render={({ field }) => (
+          <ImagePicker
+            id="product-image"
+            label={s.image}
+            value={field.value ?? ''}
+            onChange={(v) => field.onChange(v)}
+            hint={s.imageHint}
+            error={errors.imageUrl?.message}
+            onBusyChange={setImageBusy}
+          />
+        )}
       />
       {existingImages.length ? (
         <fieldset>
@@ -162,9 +136,9 @@ export function ProductForm({
               <button
                 key={url}
                 type="button"
-                aria-pressed={values.imageUrl === url}
+                aria-pressed={imageUrl === url}
                 aria-label={s.existingImage(i + 1)}
-                onClick={() => set('imageUrl', url)}
+                onClick={() => form.setValue('imageUrl', url)}
                 className="overflow-hidden rounded-md ring-1 ring-stone-200 aria-pressed:ring-4 aria-pressed:ring-brand-600"
               >
                 <img src={smallVariant(url)} alt="" width={96} height={64} loading="lazy" className="aspect-[3/2] w-full object-cover" />
@@ -180,14 +154,14 @@ export function ProductForm({
         {check('requiresName', s.requiresName)}
         {check('requiresSizes', s.requiresSizes)}
       </fieldset>
-      {values.requiresSizes ? (
+      {requiresSizes ? (
         <fieldset className="space-y-3 rounded-lg border border-stone-200 p-4">
           <legend className="px-1 text-sm font-medium text-stone-800">{s.sizes}</legend>
           <p className="text-xs text-stone-600">{s.sizesHint}</p>
-          {sizes.length === 0 ? <p className="text-sm text-stone-600">{s.noSizes}</p> : null}
+          {sizes.fields.length === 0 ? <p className="text-sm text-stone-600">{s.noSizes}</p> : null}
           <ul className="space-y-2">
-            {sizes.map((row, i) => (
-              <li key={row.key} className="flex items-center gap-2">
+            {sizes.fields.map((row, i) => (
+              <li key={row.id} className="flex items-center gap-2">
                 <span className="w-20 font-semibold text-stone-900">{row.sizeName}</span>
                 <input
                   type="number"
@@ -195,21 +169,13 @@ export function ProductForm({
                   step={1}
                   aria-label={s.stockOf(row.sizeName)}
                   className={`${inputClass} max-w-28`}
-                  value={row.stock}
-                  onChange={(e) => setSizes((list) => list.map((r) => (r.key === row.key ? { ...r, stock: e.target.value } : r)))}
-                  aria-invalid={errors[`sizes.${i}.stock`] ? true : undefined}
+                  {...form.register(`sizes.${i}.stock`)}
+                  aria-invalid={errors.sizes?.[i]?.stock ? true : undefined}
                 />
-                <button
-                  type="button"
-                  className={buttonClass.ghostDanger}
-                  aria-label={s.removeSize(row.sizeName)}
-                  onClick={() => setSizes((list) => list.filter((r) => r.key !== row.key))}
-                >
+                <button type="button" className={buttonClass.ghostDanger} aria-label={s.removeSize(row.sizeName)} onClick={() => sizes.remove(i)}>
                   <Trash2 className="h-4 w-4" aria-hidden />
                 </button>
-                {errors[`sizes.${i}.stock`] || errors[`sizes.${i}.sizeName`] ? (
-                  <span className="text-sm font-medium text-red-700">{errors[`sizes.${i}.stock`] ?? errors[`sizes.${i}.sizeName`]}</span>
-                ) : null}
+                {rowError(i) ? <span className="text-sm font-medium text-red-700">{rowError(i)}</span> : null}
               </li>
             ))}
           </ul>
@@ -248,7 +214,7 @@ export function ProductForm({
               {s.addSize}
             </button>
           </div>
-          {errors.sizes ? <p className="text-sm font-medium text-red-700">{errors.sizes}</p> : null}
+          {listError ? <p className="text-sm font-medium text-red-700">{listError}</p> : null}
         </fieldset>
       ) : null}
       <div className="flex justify-end gap-2">
