@@ -6,6 +6,8 @@ import type { ClubRegistrationValues } from '#shared/schemas/club-registration.t
 import type { SchoolRegistrationValues } from '#shared/schemas/school-registration.ts';
 
 const now = sql`now()`;
+/** The times of the consents both forms ask for (schema.ts directDebitAndConsents): given now. */
+const bothFormsConsentedNow = { sepaAuthorizationAt: now, privacyAuthorizationAt: now, imageRightsAuthorizationAt: now };
 
 type Timestamps<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] };
 
@@ -47,12 +49,7 @@ function registrationRecords<T extends typeof clubRegistrations | typeof schoolR
 export async function insertClubRegistration(tx: DbOrTx, v: ClubRegistrationValues): Promise<number> {
   const [row] = await tx
     .insert(clubRegistrations)
-    .values({
-      ...v,
-      sepaAuthorizationAt: now,
-      privacyAuthorizationAt: now,
-      imageRightsAuthorizationAt: now,
-    })
+    .values({ ...v, ...bothFormsConsentedNow })
     .returning({ id: clubRegistrations.id });
   return row!.id;
 }
@@ -72,9 +69,7 @@ export async function insertSchoolRegistration(tx: DbOrTx, v: SchoolRegistration
       ...v,
       medicalEmergencyConsentAt: now,
       medicationAdministrationConsentAt: now,
-      sepaAuthorizationAt: now,
-      privacyAuthorizationAt: now,
-      imageRightsAuthorizationAt: now,
+      ...bothFormsConsentedNow,
     })
     .returning({ id: schoolRegistrations.id });
   return row!.id;
