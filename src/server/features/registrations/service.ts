@@ -1,6 +1,7 @@
 import type { ClubRegistrationValues } from '#shared/schemas/club-registration.ts';
 import type { SchoolRegistrationValues } from '#shared/schemas/school-registration.ts';
-import type { Db } from '#server/db/client.ts';
+import type { Db, Tx } from '#server/db/client.ts';
+import type { MailMessage } from '#server/mail/mailer.ts';
 import {
   clubGuardianConfirmation,
   clubNotice,
@@ -8,26 +9,35 @@ import {
   schoolNotice,
 } from '#server/features/registrations/mail.ts';
 import { insertClubRegistration, insertSchoolRegistration } from '#server/features/registrations/repository.ts';
-import { mailRef, queueMail } from '#server/mail/queue.ts';
+import { type MailRefKind, mailRef, queueMail } from '#server/mail/queue.ts';
 
 /** Stores the registration and queues the guardian's confirmation and the club's notice, all or nothing. */
-export function createClubRegistration(db: Db, v: ClubRegistrationValues, clubEmail: string): Promise<number> {
+function storeWithMails(
+  db: Db,
+  kind: MailRefKind,
+  insert: (tx: Tx) => Promise<number>,
+  mails: { guardian: MailMessage; club: MailMessage },
+): Promise<number> {
   return db.transaction(async (tx) => {
-    const id = await insertClubRegistration(tx, v);
-    const ref = mailRef('club_registration', id);
+    const id = await insert(tx);
+    const ref = mailRef(kind, id);
     // The guardian's address was typed by a visitor: limited per recipient (the registration is kept regardless).
-    await queueMail(tx, { ...clubGuardianConfirmation(v), ref, limited: true });
-    await queueMail(tx, { ...clubNotice(v, clubEmail), ref });
+    await queueMail(tx, { ...mails.guardian, ref, limited: true });
+    await queueMail(tx, { ...mails.club, ref });
     return id;
   });
 }
 
+export function createClubRegistration(db: Db, v: ClubRegistrationValues, clubEmail: string): Promise<number> {
+  return storeWithMails(db, 'club_registration', (tx) => insertClubRegistration(tx, v), {
+    guardian: clubGuardianConfirmation(v),
+    club: clubNotice(v, clubEmail),
+  });
+}
+
 export function createSchoolRegistration(db: Db, v: SchoolRegistrationValues, clubEmail: string): Promise<number> {
-  return db.transaction(async (tx) => {
-    const id = await insertSchoolRegistration(tx, v);
-    const ref = mailRef('school_registration', id);
-    await queueMail(tx, { ...schoolGuardianConfirmation(v), ref, limited: true });
-    await queueMail(tx, { ...schoolNotice(v, clubEmail), ref });
-    return id;
+  return storeWithMails(db, 'school_registration', (tx) => insertSchoolRegistration(tx, v), {
+    guardian: schoolGuardianConfirmation(v),
+    club: schoolNotice(v, clubEmail),
   });
 }
