@@ -1,32 +1,69 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
-import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
+import { useId } from 'react';
+import { type Control, Controller, type FieldValues, type Path, type UseFormRegisterReturn, type UseFormReturn, useWatch } from 'react-hook-form';
+import { Field, FieldError, RequiredMark } from '#client/components/form/field.tsx';
+import { applyServerFieldErrors } from '#client/components/form/server-errors.ts';
+import { SubmitBar } from '#client/features/registration/components/submit-bar.tsx';
 import { groupIbanInput } from '#client/features/registration/iban-input.ts';
 import { registrationStrings as s } from '#client/features/registration/strings.ts';
+import { ApiError } from '#client/lib/api-client.ts';
+import { toast } from '#client/lib/toast.ts';
+import { todayInMadrid } from '#shared/dates.ts';
 
-export const inputClass =
-  'mt-1 block w-full rounded-md border border-stone-400 bg-white px-3 py-2 text-stone-900 placeholder:text-stone-500 aria-[invalid=true]:border-red-700';
-
-/** aria-invalid / aria-describedby for a control with an optional hint and error. */
-export function describedBy(id: string, error: string | undefined, hint: string | undefined) {
-  const ids = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
-  return { 'aria-invalid': error ? true : undefined, 'aria-describedby': ids || undefined } as const;
+/**
+ * The club and school forms' common part: the submit button held until every consent is answered, and the answer
+ * to a submit: a thank-you, or the server's field errors under their fields.
+ */
+export function useRegistrationSubmit<I extends FieldValues, O extends FieldValues>(
+  form: UseFormReturn<I, unknown, O> & { names: string[] },
+  empty: I,
+  consents: readonly Path<I>[],
+  send: (values: O) => Promise<unknown>,
+  onDone: () => void,
+) {
+  const id = useId();
+  const answers: unknown[] = useWatch({ control: form.control, name: consents });
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await send(values);
+      form.reset(empty);
+      toast({ title: s.successTitle, description: s.successText });
+      onDone();
+    } catch (error) {
+      const placed = applyServerFieldErrors(error, form.setError, form.names);
+      toast({
+        title: s.errorTitle,
+        description: placed ? s.fixFields : (error instanceof ApiError && error.serverMessage) || s.error,
+        variant: 'destructive',
+      });
+    }
+  });
+  return { id, onSubmit, allAnswered: answers.every((a) => typeof a === 'boolean'), fid: (name: string) => `${id}-${name}` };
 }
 
-export function RequiredMark() {
-  return (
-    <span aria-hidden className="text-red-700">
-      {' '}
-      *
-    </span>
-  );
-}
+type RegistrationFormProps = {
+  id: string;
+  texts: { heading: string; intro: string; hint: string };
+  onSubmit: () => void;
+  allAnswered: boolean;
+  pending: boolean;
+  children: ReactNode;
+};
 
-export function ErrorText({ id, message }: { id: string; message: string | undefined }) {
-  if (!message) return null;
+/** Heading, intro and the required-fields note, the sections, and the submit bar. */
+export function RegistrationForm({ id, texts, onSubmit, allAnswered, pending, children }: RegistrationFormProps) {
   return (
-    <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
-      {message}
-    </p>
+    <form noValidate onSubmit={onSubmit} className="space-y-6" aria-labelledby={`${id}-heading`}>
+      <div>
+        <h2 id={`${id}-heading`} className="text-2xl font-bold text-stone-900">
+          {texts.heading}
+        </h2>
+        <p className="mt-1 text-stone-600">{texts.intro}</p>
+        <p className="mt-1 text-sm text-stone-600">{s.requiredNote}</p>
+      </div>
+      {children}
+      <SubmitBar id={`${id}-submit`} disabled={!allAnswered} pending={pending} hint={texts.hint} />
+    </form>
   );
 }
 
@@ -41,76 +78,89 @@ export function FormSection({ title, intro, children }: { title: string; intro?:
   );
 }
 
-type FieldProps = {
-  id: string;
-  label: string;
+export type TextOptions = {
   required?: boolean;
-  hint?: string | undefined;
-  error?: string | undefined;
+  hint?: string;
   wide?: boolean;
-  /** Renders the control with the ids and aria attributes it needs. */
-  children: (aria: ReturnType<typeof describedBy> & { id: string; required: boolean | undefined }) => ReactNode;
+  type?: 'text' | 'tel' | 'email' | 'date' | 'textarea';
+  autoComplete?: string;
+  spellCheck?: boolean;
+  inputMode?: 'decimal';
 };
 
-/** Label, control, hint and error of one field (errors right under the control, in Catalan). */
-export function Field({ id, label, required, hint, error, wide, children }: FieldProps) {
+/** A text field of the season forms (required unless told; a date is never in the future). */
+export function TextField({
+  id,
+  label,
+  error,
+  registration,
+  required = true,
+  hint,
+  wide,
+  type = 'text',
+  autoComplete = 'off',
+  spellCheck,
+  inputMode,
+}: TextOptions & { id: string; label: string; error: string | undefined; registration: UseFormRegisterReturn }) {
   return (
-    <div className={wide ? 'sm:col-span-2' : undefined}>
-      <label htmlFor={id} className="block text-sm font-semibold text-stone-800">
-        {label}
-        {required ? <RequiredMark /> : null}
-      </label>
-      {children({ id, required: required || undefined, ...describedBy(id, error, hint) })}
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-stone-600">
-          {hint}
-        </p>
-      ) : null}
-      <ErrorText id={id} message={error} />
-    </div>
+    <Field id={id} label={label} required={required} hint={hint} error={error} className={wide ? 'sm:col-span-2' : undefined}>
+      {(c) =>
+        type === 'textarea' ? (
+          <textarea {...c} {...registration} rows={3} />
+        ) : (
+          <input
+            {...c}
+            {...registration}
+            type={type}
+            autoComplete={autoComplete}
+            spellCheck={spellCheck}
+            inputMode={inputMode}
+            max={type === 'date' ? todayInMadrid() : undefined}
+          />
+        )
+      }
+    </Field>
   );
 }
 
-type ConsentProps = {
-  id: string;
-  question: string;
-  value: boolean | undefined;
-  onChange: (value: boolean) => void;
-  onBlur?: () => void;
-  error?: string | undefined;
-  name: string;
-};
+type ConsentProps<T extends FieldValues> = { control: Control<T>; name: Path<T>; id: string; question: string; error: string | undefined };
 
 /** A yes/no answer as two radios, neither preselected (SPEC §5). */
-export function ConsentQuestion({ id, question, value, onChange, onBlur, error, name }: ConsentProps) {
+export function ConsentQuestion<T extends FieldValues>({ control, name, id, question, error }: ConsentProps<T>) {
   return (
-    <fieldset
-      className="sm:col-span-2 rounded-lg border border-stone-200 p-4"
-      aria-describedby={error ? `${id}-error` : undefined}
-      aria-invalid={error ? true : undefined}
-    >
-      <legend className="px-1 text-sm font-semibold text-stone-800">
-        {question}
-        <RequiredMark />
-      </legend>
-      <div className="mt-2 flex gap-6">
-        {([true, false] as const).map((answer) => (
-          <label key={String(answer)} className="inline-flex cursor-pointer items-center gap-2 text-stone-800">
-            <input
-              type="radio"
-              name={name}
-              value={answer ? 'yes' : 'no'}
-              checked={value === answer}
-              onChange={() => onChange(answer)}
-              onBlur={onBlur}
-              className="h-4 w-4 accent-brand-700"
-            />
-            {answer ? s.yes : s.no}
-          </label>
-        ))}
-      </div>
-      <ErrorText id={id} message={error} />
-    </fieldset>
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <fieldset
+          className="sm:col-span-2 rounded-lg border border-stone-200 p-4"
+          aria-describedby={error ? `${id}-error` : undefined}
+          aria-invalid={error ? true : undefined}
+        >
+          <legend className="px-1 text-sm font-semibold text-stone-800">
+            {question}
+            <RequiredMark />
+          </legend>
+          <div className="mt-2 flex gap-6">
+            {([true, false] as const).map((answer) => (
+              <label key={String(answer)} className="inline-flex cursor-pointer items-center gap-2 text-stone-800">
+                <input
+                  type="radio"
+                  name={field.name}
+                  value={answer ? 'yes' : 'no'}
+                  checked={field.value === answer}
+                  onChange={() => field.onChange(answer)}
+                  onBlur={field.onBlur}
+                  className="h-4 w-4 accent-brand-700"
+                />
+                {answer ? s.yes : s.no}
+              </label>
+            ))}
+          </div>
+          <FieldError id={id} message={error} />
+        </fieldset>
+      )}
+    />
   );
 }
 
@@ -161,19 +211,19 @@ export function IbanField<T extends FieldValues>({
 }) {
   return (
     <Field id={id} label={label} required hint={s.ibanHint} error={error}>
-      {(a) => (
+      {(c) => (
         <Controller
           control={control}
           name={'iban' as Path<T>}
           render={({ field }) => (
             <IbanInput
-              {...a}
+              {...c}
               name={field.name}
               ref={field.ref}
               value={(field.value as string | undefined) ?? ''}
               onChange={field.onChange}
               onBlur={field.onBlur}
-              className={`${inputClass} font-mono tracking-wide`}
+              className={`${c.className} font-mono tracking-wide`}
             />
           )}
         />
