@@ -1,11 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { lazy, Suspense, useId, useMemo, useState } from 'react';
-import { type FieldPath, useForm } from 'react-hook-form';
+import { lazy, type ReactNode, Suspense, useId, useMemo, useState } from 'react';
 import type { z } from 'zod';
 import { useCreateCampusPaymentIntent } from '#client/api/create-campus-payment-intent.ts';
 import { useCreateCampusRegistration } from '#client/api/create-campus-registration.ts';
+import { type ControlProps, Field } from '#client/components/form/field.tsx';
+import { applyServerFieldErrors } from '#client/components/form/server-errors.ts';
+import { useZodForm } from '#client/components/form/use-zod-form.ts';
 import { clearPendingSignUp, savePendingSignUp } from '#client/features/campus/pending-sign-up.ts';
 import { campusStrings as s } from '#client/features/campus/strings.ts';
 import { ApiError } from '#client/lib/api-client.ts';
@@ -32,11 +33,6 @@ type Input = z.input<typeof campusSignUpSchema>;
 type Output = z.output<typeof campusSignUpSchema>;
 type Step = { kind: 'form' } | { kind: 'payment'; clientSecret: string; amountCents: number; values: Output } | { kind: 'finishing' };
 
-const inputClass =
-  'mt-1 block w-full rounded-md border border-stone-400 bg-white px-3 py-2 text-stone-900 aria-[invalid=true]:border-red-700';
-
-const fieldNames: FieldPath<Input>[] = ['childName', 'childSurname', 'birthDate', 'parentEmail', 'parentPhone', 'isClubMember'];
-
 const serverMessage = (error: unknown) => (error instanceof ApiError ? error.serverMessage : undefined);
 
 /** 'Inscriure's' (SPEC §4): the child's and parent's details, then either a free sign-up or the card payment. */
@@ -56,8 +52,9 @@ export default function SignUpDialog({ campus, open, onOpenChange }: { campus: C
     reset,
     setError,
     watch,
+    names,
     formState: { errors },
-  } = useForm<Input, unknown, Output>({ resolver: zodResolver(schema), defaultValues: empty });
+  } = useZodForm(schema, { defaultValues: empty });
 
   const priceCents = campusPriceCents(campus, Boolean(watch('isClubMember')));
   const priceText = priceCents === 0 ? s.free : formatEuros(priceCents);
@@ -71,18 +68,8 @@ export default function SignUpDialog({ campus, open, onOpenChange }: { campus: C
     onOpenChange(false);
   }
 
-  function placeFieldErrors(error: unknown): boolean {
-    if (!(error instanceof ApiError) || error.status !== 400) return false;
-    let placed = false;
-    for (const name of fieldNames) {
-      const message = error.fieldErrors?.[name]?.[0];
-      if (message) {
-        setError(name, { type: 'server', message }, { shouldFocus: !placed });
-        placed = true;
-      }
-    }
-    return placed;
-  }
+  // The fields the family sees (the campus id is not one of them).
+  const placeFieldErrors = (error: unknown) => applyServerFieldErrors(error, setError, names.filter((n) => n !== 'campusId'));
 
   const onSubmit = handleSubmit(async (values) => {
     if (priceCents === 0) {
@@ -126,26 +113,11 @@ export default function SignUpDialog({ campus, open, onOpenChange }: { campus: C
     }
   }
 
-  const err = (name: FieldPath<Input>) => errors[name]?.message;
-  const aria = (name: FieldPath<Input>, hint?: boolean) => {
-    const ids = [hint ? `${id}-${name}-hint` : '', err(name) ? `${id}-${name}-error` : ''].filter(Boolean).join(' ');
-    return { id: `${id}-${name}`, 'aria-invalid': err(name) ? true : undefined, 'aria-describedby': ids || undefined } as const;
-  };
-  const label = (name: FieldPath<Input>, text: string) => (
-    <label htmlFor={`${id}-${name}`} className="block text-sm font-semibold text-stone-800">
-      {text}
-      <span aria-hidden className="text-red-700">
-        {' '}
-        *
-      </span>
-    </label>
+  const field = (name: keyof Input, label: string, control: (props: ControlProps) => ReactNode, hint?: string) => (
+    <Field id={`${id}-${name}`} label={label} required hint={hint} error={errors[name]?.message}>
+      {control}
+    </Field>
   );
-  const error = (name: FieldPath<Input>) =>
-    err(name) ? (
-      <p id={`${id}-${name}-error`} className="mt-1 text-sm font-medium text-red-700">
-        {err(name)}
-      </p>
-    ) : null;
 
   const busy = register$.isPending || intent$.isPending;
 
@@ -177,35 +149,17 @@ export default function SignUpDialog({ campus, open, onOpenChange }: { campus: C
             <form noValidate onSubmit={onSubmit} className="space-y-4">
               <p className="text-xs text-stone-600">{s.form.requiredNote}</p>
               <div className="grid gap-4 sm:grid-cols-2">
-                <div>
-                  {label('childName', s.form.childName)}
-                  <input {...aria('childName')} {...register('childName')} required className={inputClass} autoComplete="off" />
-                  {error('childName')}
-                </div>
-                <div>
-                  {label('childSurname', s.form.childSurname)}
-                  <input {...aria('childSurname')} {...register('childSurname')} required className={inputClass} autoComplete="off" />
-                  {error('childSurname')}
-                </div>
+                {field('childName', s.form.childName, (c) => <input {...c} {...register('childName')} autoComplete="off" />)}
+                {field('childSurname', s.form.childSurname, (c) => <input {...c} {...register('childSurname')} autoComplete="off" />)}
               </div>
-              <div>
-                {label('birthDate', s.form.birthDate)}
-                <input {...aria('birthDate')} {...register('birthDate')} required type="date" max={todayInMadrid()} className={inputClass} />
-                {error('birthDate')}
-              </div>
-              <div>
-                {label('parentEmail', s.form.parentEmail)}
-                <input {...aria('parentEmail')} {...register('parentEmail')} required type="email" autoComplete="email" className={inputClass} />
-                {error('parentEmail')}
-              </div>
-              <div>
-                {label('parentPhone', s.form.parentPhone)}
-                <input {...aria('parentPhone', true)} {...register('parentPhone')} required type="tel" autoComplete="tel" className={inputClass} />
-                <p id={`${id}-parentPhone-hint`} className="mt-1 text-xs text-stone-600">
-                  {s.form.phoneHint}
-                </p>
-                {error('parentPhone')}
-              </div>
+              {field('birthDate', s.form.birthDate, (c) => <input {...c} {...register('birthDate')} type="date" max={todayInMadrid()} />)}
+              {field('parentEmail', s.form.parentEmail, (c) => <input {...c} {...register('parentEmail')} type="email" autoComplete="email" />)}
+              {field(
+                'parentPhone',
+                s.form.parentPhone,
+                (c) => <input {...c} {...register('parentPhone')} type="tel" autoComplete="tel" />,
+                s.form.phoneHint,
+              )}
               <label className="flex items-center gap-3 text-stone-800">
                 <input type="checkbox" {...register('isClubMember')} className="h-4 w-4 accent-brand-700" />
                 {s.form.isClubMember}

@@ -1,16 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
-import { type FieldPath, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useSendContactMessage } from '#client/api/send-contact-message.ts';
+import { type ControlProps, Field } from '#client/components/form/field.tsx';
+import { applyServerFieldErrors } from '#client/components/form/server-errors.ts';
+import { useZodForm } from '#client/components/form/use-zod-form.ts';
 import { contactStrings } from '#client/features/contact/strings.ts';
-import { ApiError } from '#client/lib/api-client.ts';
 import { toast } from '#client/lib/toast.ts';
 import { contactInputSchema, contactSubjectLabels, contactSubjects } from '#shared/schemas/contact.ts';
 
 type FormValues = z.input<typeof contactInputSchema>;
-type FormOutput = z.output<typeof contactInputSchema>;
 
 const emptyForm: FormValues = {
   name: '',
@@ -22,11 +21,6 @@ const emptyForm: FormValues = {
   message: '',
 };
 
-const fieldNames = Object.keys(emptyForm) as FieldPath<FormValues>[];
-
-const inputClass =
-  'mt-1 block w-full rounded-md border border-stone-300 bg-white px-3 py-2 text-stone-900 placeholder:text-stone-500 aria-[invalid=true]:border-red-700';
-
 /** The contact form: one Zod schema with the server; server field errors land under their fields too. */
 export function ContactForm() {
   const id = useId();
@@ -36,8 +30,9 @@ export function ContactForm() {
     handleSubmit,
     reset,
     setError,
+    names,
     formState: { errors },
-  } = useForm<FormValues, unknown, FormOutput>({ resolver: zodResolver(contactInputSchema), defaultValues: emptyForm });
+  } = useZodForm(contactInputSchema, { defaultValues: emptyForm });
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -45,45 +40,16 @@ export function ContactForm() {
       toast({ title: contactStrings.successTitle, description: res?.message || contactStrings.successFallback });
       reset(emptyForm);
     } catch (error) {
-      const fieldErrors = error instanceof ApiError ? error.fieldErrors : undefined;
-      for (const name of fieldNames) {
-        const message = fieldErrors?.[name]?.[0];
-        if (message) setError(name, { type: 'server', message });
-      }
+      applyServerFieldErrors(error, setError, names);
       toast({ title: contactStrings.errorTitle, description: contactStrings.error, variant: 'destructive' });
     }
   });
 
-  const field = (name: FieldPath<FormValues>, label: string, required: boolean, control: (props: ControlProps) => ReactNode) => {
-    const inputId = `${id}-${name}`;
-    const errorId = `${inputId}-error`;
-    const message = errors[name]?.message;
-    return (
-      <div>
-        <label htmlFor={inputId} className="block text-sm font-semibold text-stone-800">
-          {label}
-          {required ? (
-            <span aria-hidden className="text-red-700">
-              {' '}
-              *
-            </span>
-          ) : null}
-        </label>
-        {control({
-          id: inputId,
-          'aria-invalid': message ? true : undefined,
-          'aria-describedby': message ? errorId : undefined,
-          'aria-required': required || undefined,
-          className: inputClass,
-        })}
-        {message ? (
-          <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
-            {message}
-          </p>
-        ) : null}
-      </div>
-    );
-  };
+  const field = (name: keyof FormValues, label: string, required: boolean, control: (props: ControlProps) => ReactNode) => (
+    <Field id={`${id}-${name}`} label={label} required={required} error={errors[name]?.message}>
+      {control}
+    </Field>
+  );
 
   return (
     <section aria-labelledby={`${id}-heading`} className="rounded-xl border border-stone-200 bg-white p-6 shadow-sm">
@@ -130,10 +96,3 @@ export function ContactForm() {
   );
 }
 
-type ControlProps = {
-  id: string;
-  'aria-invalid': true | undefined;
-  'aria-describedby': string | undefined;
-  'aria-required': true | undefined;
-  className: string;
-};
