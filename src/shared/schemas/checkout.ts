@@ -102,6 +102,8 @@ export const testConfirmSchema = z.object({
   expiry: z.string({ error: required }).max(10),
   cvc: z.string({ error: required }).max(10),
 });
+/** The test card form: the card's fields (the provider on the server says whether the card is valid). */
+export const testCardSchema = testConfirmSchema.omit({ clientSecret: true });
 export type TestConfirmInput = z.infer<typeof testConfirmSchema>;
 
 export const testConfirmResponseSchema = z.object({

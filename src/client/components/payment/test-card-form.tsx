@@ -1,15 +1,16 @@
 import { FlaskConical } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { useId } from 'react';
 import { confirmTestPayment } from '#client/api/confirm-test-payment.ts';
+import { Field } from '#client/components/form/field.tsx';
+import { applyServerFieldErrors } from '#client/components/form/server-errors.ts';
+import { useZodForm } from '#client/components/form/use-zod-form.ts';
 import type { PaymentFormProps } from '#client/components/payment/payment-form.tsx';
 import { paymentStrings } from '#client/components/payment/payment-strings.ts';
 import { ApiError } from '#client/lib/api-client.ts';
 import { formatEuros } from '#shared/money.ts';
+import { testCardSchema } from '#shared/schemas/checkout.ts';
 
-type Field = 'cardNumber' | 'expiry' | 'cvc';
-
-const inputClass =
-  'mt-1 block w-full rounded-md border border-stone-400 bg-white px-3 py-2 font-mono text-stone-900 placeholder:text-stone-500 aria-[invalid=true]:border-red-700';
+type CardField = 'cardNumber' | 'expiry' | 'cvc';
 
 /** Groups the digits by four as the customer types ("4242 4242 …"). */
 const formatCardNumber = (v: string) =>
@@ -27,58 +28,37 @@ function formatExpiry(v: string): string {
 /** The offline test provider's card form (DESIGN.md "Payments"): no real card data ever leaves for a processor. */
 export function TestCardForm({ clientSecret, amountCents, onSuccess, onError }: PaymentFormProps) {
   const id = useId();
-  const [values, setValues] = useState<Record<Field, string>>({ cardNumber: '', expiry: '', cvc: '' });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [busy, setBusy] = useState(false);
+  const form = useZodForm(testCardSchema, { defaultValues: { cardNumber: '', expiry: '', cvc: '' } });
+  const busy = form.formState.isSubmitting;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    setBusy(true);
-    setErrors({});
+  const submit = form.handleSubmit(async (values) => {
     try {
       const result = await confirmTestPayment({ clientSecret, ...values });
       await onSuccess(result.paymentIntentId);
     } catch (err) {
-      if (err instanceof ApiError) {
-        const fieldErrors = err.fieldErrors ?? {};
-        setErrors({
-          cardNumber: fieldErrors.cardNumber?.[0],
-          expiry: fieldErrors.expiry?.[0],
-          cvc: fieldErrors.cvc?.[0],
-        });
-        onError(err.serverMessage ?? paymentStrings.processingError);
-      } else onError(paymentStrings.processingError);
-    } finally {
-      setBusy(false);
+      applyServerFieldErrors(err, form.setError, form.names);
+      onError((err instanceof ApiError && err.serverMessage) || paymentStrings.processingError);
     }
-  }
+  });
 
-  const field = (name: Field, label: string, props: React.InputHTMLAttributes<HTMLInputElement>, format: (v: string) => string) => {
-    const inputId = `${id}-${name}`;
-    const error = errors[name];
+  const field = (name: CardField, label: string, props: React.InputHTMLAttributes<HTMLInputElement>, format: (v: string) => string) => {
+    const { onChange, ...registration } = form.register(name);
     return (
-      <div>
-        <label htmlFor={inputId} className="block text-sm font-semibold text-stone-800">
-          {label}
-        </label>
-        <input
-          id={inputId}
-          name={name}
-          className={inputClass}
-          value={values[name]}
-          onChange={(e) => setValues((v) => ({ ...v, [name]: format(e.target.value) }))}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${inputId}-error` : undefined}
-          required
-          {...props}
-        />
-        {error ? (
-          <p id={`${inputId}-error`} className="mt-1 text-sm font-medium text-red-700">
-            {error}
-          </p>
-        ) : null}
-      </div>
+      <Field id={`${id}-${name}`} label={label} error={form.formState.errors[name]?.message}>
+        {(c) => (
+          <input
+            {...c}
+            {...registration}
+            className={`${c.className} font-mono`}
+            onChange={(e) => {
+              e.target.value = format(e.target.value);
+              return onChange(e);
+            }}
+            aria-required
+            {...props}
+          />
+        )}
+      </Field>
     );
   };
 
