@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { centsToString } from '#shared/money.ts';
 import { campusSchema } from '#shared/schemas/campus.ts';
+import { checkoutMessages } from '#shared/schemas/checkout.ts';
 import {
   campusPaymentIntentInputSchema,
   campusPaymentIntentResponseSchema,
@@ -18,7 +19,6 @@ import { HttpError } from '#server/http-error.ts';
 
 export const campusRouteMessages = {
   created: 'Inscripció feta! Us hem enviat un correu de confirmació.',
-  intentCreated: 'Intenció de pagament creada.',
 } as const;
 
 /** Public: the active campuses and the family's sign-up (SPEC §4 "Campus sign-up"). */
@@ -37,7 +37,7 @@ export async function campusRoutes(app: FastifyInstance) {
         clientSecret: started.intent.clientSecret,
         paymentIntentId: started.intent.id,
         amount: centsToString(started.amountCents),
-        message: campusRouteMessages.intentCreated,
+        message: checkoutMessages.intentCreated,
       };
     },
   );
