@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { customNumberPattern, maxLineQuantity } from '#shared/schemas/cart-limits.ts';
 import { idSchema, nullableText, required, requiredText } from '#shared/schemas/common.ts';
 
 /** Texts of the checkout, copied from SPEC §5 and §8 (both the cart panel and /checkout use them). */
@@ -13,6 +14,7 @@ export const checkoutMessages = {
   intentCreated: 'Intenció de pagament creada.',
   intentFailed: 'Error creant la intenció de pagament',
   emptyCart: 'Afegeix productes al carret abans de fer la compra.',
+  numberDigits: 'El número ha de tenir de 1 a 3 xifres.',
 } as const;
 
 /** A cart line's optional text, which the browser may send as a number (a shirt number): blank becomes null. */
@@ -36,7 +38,7 @@ export const lineQuantity = z
   .number({ error: 'La quantitat ha de ser un nombre enter.' })
   .int('La quantitat ha de ser un nombre enter.')
   .min(1, 'Com a mínim 1 unitat.')
-  .max(20, 'Com a màxim 20 unitats per línia.');
+  .max(maxLineQuantity, `Com a màxim ${maxLineQuantity} unitats per línia.`);
 
 /**
  * One cart line as the browser sends it to POST /api/create-payment-intent. SPEC's `name` and `price` are accepted
@@ -48,13 +50,28 @@ export const cartLineInputSchema = z.object({
   /** The size's name (SPEC's `customSize` / `selectedSize`), used when no sizeId is sent. */
   selectedSize: optionalLineText(40),
   customSize: optionalLineText(40),
-  customNumber: optionalLineText(3).refine((v) => v === null || /^\d{1,3}$/.test(v), 'El número ha de tenir de 1 a 3 xifres.'),
+  customNumber: optionalLineText(3).refine((v) => v === null || customNumberPattern.test(v), checkoutMessages.numberDigits),
   customName: optionalLineText(20),
   quantity: lineQuantity,
   name: z.string().max(500).optional(),
   price: z.union([z.string().max(50), z.number()]).optional(),
 });
 export type CartLineInput = z.input<typeof cartLineInputSchema>;
+
+/**
+ * The shop's customise dialog (SPEC §5): the number, name and size the product asks for, and the quantity, with
+ * the cart line's rules. (Whether the chosen size has the stock is the dialog's check, on the sizes it shows.)
+ */
+export function customisationSchema(product: { requiresNumber: boolean; requiresName: boolean; requiresSizes: boolean }) {
+  return z.object({
+    sizeId: product.requiresSizes ? z.number({ error: checkoutMessages.sizeRequired }) : z.number().nullable(),
+    customNumber: product.requiresNumber
+      ? requiredText(3, checkoutMessages.numberRequired).regex(customNumberPattern, checkoutMessages.numberDigits)
+      : z.string(),
+    customName: product.requiresName ? requiredText(20, checkoutMessages.nameRequired) : z.string(),
+    quantity: lineQuantity,
+  });
+}
 
 /** POST /api/create-payment-intent. `amount` is SPEC's total as a string: accepted, ignored (DESIGN rule 1). */
 export const createPaymentIntentSchema = z.object({

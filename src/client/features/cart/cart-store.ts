@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { toCents } from '#shared/money.ts';
+import { maxLineQuantity } from '#shared/schemas/cart-limits.ts';
 
 /**
  * The cart (SPEC §3 "Cart line", §5 "Cart"): kept in sessionStorage under `cartItems` with SPEC's fields
@@ -21,8 +22,8 @@ export type CartItem = {
 };
 
 export const cartStorageKey = 'cartItems';
-/** The server accepts 1–20 units per line. */
-export const maxLineQuantity = 20;
+/** The server accepts 1–20 units per line (the checkout schema's limit). */
+export { maxLineQuantity };
 
 /** Lines with the same product, size, number and name are one line. */
 export const lineKey = (i: Pick<CartItem, 'id' | 'selectedSize' | 'customNumber' | 'customName'>) =>

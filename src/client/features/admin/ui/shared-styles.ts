@@ -1,6 +1,6 @@
-/** Class names shared by the back-office tabs, so every tab's controls look and behave alike. */
-export const inputClass =
-  'block w-full rounded-md border border-stone-400 bg-white px-3 py-2 text-sm text-stone-900 shadow-sm placeholder:text-stone-500 focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-600/40 aria-[invalid=true]:border-red-700 disabled:bg-stone-100';
+// Class names shared by the back-office tabs, so every tab's controls look and behave alike. The input look is the
+// form kit's `compactInputClass`, re-exported for the image picker (new code imports the kit).
+export { compactInputClass as inputClass } from '#client/components/form/styles.ts';
 
 const button =
   'inline-flex items-center justify-center gap-2 rounded-md px-4 py-2 text-sm font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60';

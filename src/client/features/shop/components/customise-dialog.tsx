@@ -1,12 +1,17 @@
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useMemo } from 'react';
+import { Controller } from 'react-hook-form';
 import { useProductSizes } from '#client/api/get-product-sizes.ts';
+import { describedBy, Field, FieldError } from '#client/components/form/field.tsx';
+import { useZodForm } from '#client/components/form/use-zod-form.ts';
 import { shopStrings as s } from '#client/features/shop/strings.ts';
 import { useDialogFocus } from '#client/lib/dialog-focus.ts';
 import { toast } from '#client/lib/toast.ts';
 import { formatPrice } from '#shared/money.ts';
-import type { Product, ProductSize } from '#shared/schemas/product.ts';
+import { maxLineQuantity } from '#shared/schemas/cart-limits.ts';
+import { customisationSchema } from '#shared/schemas/checkout.ts';
+import type { Product } from '#shared/schemas/product.ts';
 
 /** What the customer chose; the route turns it into a cart line. */
 export type ShopLine = {
@@ -20,84 +25,41 @@ export type ShopLine = {
   customName: string | null;
 };
 
-type Errors = Partial<Record<'number' | 'name' | 'size' | 'quantity', string>>;
-
-const inputClass =
-  'mt-1 block w-full rounded-md border border-stone-400 bg-white px-3 py-2 text-stone-900 aria-[invalid=true]:border-red-700';
-
 /**
- * SPEC §5's rules, in order: a required number ('Número obligatori'), a required name ('Nom obligatori'), a required
- * size ('Talla obligatòria'); a chosen size without stock or not found is 'Talla no disponible'.
+ * SPEC §5's rules (the shared customisation schema): a required number ('Número obligatori'), a required name ('Nom
+ * obligatori'), a required size ('Talla obligatòria'); a chosen size without the stock is 'Talla no disponible'.
  */
-export function validateCustomisation(
-  product: Product,
-  values: { number: string; name: string; sizeId: number | null; quantity: number },
-  sizes: ProductSize[],
-): { errors: Errors; unavailable: boolean } {
-  const errors: Errors = {};
-  if (product.requiresNumber) {
-    if (!values.number.trim()) errors.number = s.numberRequired;
-    else if (!/^\d{1,3}$/.test(values.number.trim())) errors.number = s.numberInvalid;
-  }
-  if (product.requiresName && !values.name.trim()) errors.name = s.nameRequired;
-  if (!Number.isInteger(values.quantity) || values.quantity < 1 || values.quantity > 20) errors.quantity = s.quantityInvalid;
-  let unavailable = false;
-  if (product.requiresSizes) {
-    if (values.sizeId === null) errors.size = s.sizeRequired;
-    else {
-      const size = sizes.find((z) => z.id === values.sizeId);
-      if (!size || size.stock < 1 || size.stock < values.quantity) unavailable = true;
-    }
-  }
-  return { errors, unavailable };
-}
-
 function Customise({ product, onAdd }: { product: Product; onAdd: (line: ShopLine) => void }) {
   const id = useId();
   const sizes = useProductSizes(product.id, product.requiresSizes);
-  const [number, setNumber] = useState('');
-  const [name, setName] = useState('');
-  const [sizeId, setSizeId] = useState<number | null>(null);
-  const [quantity, setQuantity] = useState('1');
-  const [errors, setErrors] = useState<Errors>({});
+  const schema = useMemo(() => customisationSchema(product), [product]);
+  const form = useZodForm(schema, { defaultValues: { sizeId: null, customNumber: '', customName: '', quantity: 1 } });
+  const errors = form.formState.errors;
   const list = sizes.data ?? [];
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const q = Number(quantity);
-    const result = validateCustomisation(product, { number, name, sizeId, quantity: q }, list);
-    setErrors(result.errors);
-    if (Object.keys(result.errors).length) return;
-    if (result.unavailable) {
+  const onSubmit = form.handleSubmit((values) => {
+    const size = list.find((z) => z.id === values.sizeId);
+    if (product.requiresSizes && (!size || size.stock < 1 || size.stock < values.quantity)) {
       toast({ title: s.sizeUnavailable, description: s.sizeUnavailableText, variant: 'destructive' });
       return;
     }
-    const size = list.find((z) => z.id === sizeId);
     onAdd({
       productId: product.id,
       sizeId: product.requiresSizes ? (size?.id ?? null) : null,
       name: product.name,
       price: product.price,
-      quantity: q,
+      quantity: values.quantity,
       selectedSize: product.requiresSizes ? (size?.sizeName ?? null) : null,
-      customNumber: product.requiresNumber ? number.trim() : null,
-      customName: product.requiresName ? name.trim() : null,
+      customNumber: product.requiresNumber ? values.customNumber : null,
+      customName: product.requiresName ? values.customName : null,
     });
-  }
+  });
 
-  const error = (key: keyof Errors) =>
-    errors[key] ? (
-      <p id={`${id}-${key}-error`} className="mt-1 text-sm font-medium text-red-700">
-        {errors[key]}
-      </p>
-    ) : null;
-  const invalid = (key: keyof Errors) =>
-    errors[key] ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-${key}-error` } : {};
-
+  const sizeError = errors.sizeId?.message;
   return (
-    <form onSubmit={submit} noValidate className="space-y-5">
+    <form onSubmit={onSubmit} noValidate className="space-y-5">
       {product.requiresSizes ? (
-        <fieldset {...invalid('size')}>
+        <fieldset {...describedBy(`${id}-size`, { error: sizeError })}>
           <legend className="text-sm font-semibold text-stone-800">{s.size}</legend>
           {sizes.isPending ? (
             <p role="status" className="mt-2 text-sm text-stone-600">
@@ -106,88 +68,67 @@ function Customise({ product, onAdd }: { product: Product; onAdd: (line: ShopLin
           ) : list.length === 0 ? (
             <p className="mt-2 text-sm text-stone-600">{s.noSizes}</p>
           ) : (
-            <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3">
-              {list.map((size) => {
-                const out = size.stock < 1;
-                return (
-                  <label
-                    key={size.id}
-                    className={`flex cursor-pointer flex-col rounded-md border p-2 text-sm has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600 ${
-                      out ? 'cursor-not-allowed border-stone-200 bg-stone-50 text-stone-500' : 'border-stone-300'
-                    }`}
-                  >
-                    <span className="flex items-center gap-2">
-                      <input
-                        type="radio"
-                        name={`${id}-size`}
-                        value={size.id}
-                        disabled={out}
-                        checked={sizeId === size.id}
-                        onChange={() => setSizeId(size.id)}
-                        className="accent-brand-700"
-                      />
-                      <span className="font-semibold text-stone-900">{size.sizeName}</span>
-                    </span>
-                    <span className={out ? 'text-stone-600' : 'text-green-800'}>{out ? s.noStock : s.available(size.stock)}</span>
-                  </label>
-                );
-              })}
-            </div>
+            <Controller
+              control={form.control}
+              name="sizeId"
+              render={({ field }) => (
+                <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3">
+                  {list.map((size) => {
+                    const out = size.stock < 1;
+                    return (
+                      <label
+                        key={size.id}
+                        className={`flex cursor-pointer flex-col rounded-md border p-2 text-sm has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600 ${
+                          out ? 'cursor-not-allowed border-stone-200 bg-stone-50 text-stone-500' : 'border-stone-300'
+                        }`}
+                      >
+                        <span className="flex items-center gap-2">
+                          <input
+                            type="radio"
+                            name={`${id}-size`}
+                            value={size.id}
+                            disabled={out}
+                            checked={field.value === size.id}
+                            onChange={() => field.onChange(size.id)}
+                            onBlur={field.onBlur}
+                            className="accent-brand-700"
+                          />
+                          <span className="font-semibold text-stone-900">{size.sizeName}</span>
+                        </span>
+                        <span className={out ? 'text-stone-600' : 'text-green-800'}>{out ? s.noStock : s.available(size.stock)}</span>
+                      </label>
+                    );
+                  })}
+                </div>
+              )}
+            />
           )}
-          {error('size')}
+          <FieldError id={`${id}-size`} message={sizeError} />
         </fieldset>
       ) : null}
       {product.requiresNumber ? (
-        <div>
-          <label htmlFor={`${id}-number`} className="block text-sm font-semibold text-stone-800">
-            {s.number}
-          </label>
-          <input
-            id={`${id}-number`}
-            className={inputClass}
-            inputMode="numeric"
-            maxLength={3}
-            value={number}
-            onChange={(e) => setNumber(e.target.value)}
-            {...invalid('number')}
-          />
-          {error('number')}
-        </div>
+        <Field id={`${id}-number`} label={s.number} error={errors.customNumber?.message}>
+          {(c) => <input {...c} inputMode="numeric" maxLength={3} {...form.register('customNumber')} />}
+        </Field>
       ) : null}
       {product.requiresName ? (
-        <div>
-          <label htmlFor={`${id}-name`} className="block text-sm font-semibold text-stone-800">
-            {s.name}
-          </label>
-          <input
-            id={`${id}-name`}
-            className={inputClass}
-            maxLength={20}
-            autoCapitalize="characters"
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-            {...invalid('name')}
-          />
-          {error('name')}
-        </div>
+        <Field id={`${id}-name`} label={s.name} error={errors.customName?.message}>
+          {(c) => <input {...c} maxLength={20} autoCapitalize="characters" {...form.register('customName')} />}
+        </Field>
       ) : null}
-      <div>
-        <label htmlFor={`${id}-quantity`} className="block text-sm font-semibold text-stone-800">
-          {s.quantity}
-        </label>
-        <input
-          id={`${id}-quantity`}
-          type="number"
-          min={1}
-          max={20}
-          step={1}
-          className={`${inputClass} max-w-28`}
-          value={quantity}
-          onChange={(e) => setQuantity(e.target.value)}
-          {...invalid('quantity')}
-        />
-        {error('quantity')}
-      </div>
+      <Field id={`${id}-quantity`} label={s.quantity} error={errors.quantity?.message}>
+        {(c) => (
+          <input
+            {...c}
+            type="number"
+            min={1}
+            max={maxLineQuantity}
+            step={1}
+            className={`${c.className} max-w-28`}
+            {...form.register('quantity', { valueAsNumber: true })}
+          />
+        )}
+      </Field>
       <div className="flex flex-wrap gap-2">
         <button type="submit" className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
           {s.add}
