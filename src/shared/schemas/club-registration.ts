@@ -1,20 +1,15 @@
 import { z } from 'zod';
-import {
-  birthDateField,
-  consentField,
-  emailField,
-  optionalSizeField,
-  phoneField,
-} from '#shared/validation/fields.ts';
+import { birthDateField, emailField, optionalSizeField, phoneField } from '#shared/validation/fields.ts';
 import { optionalText, requiredText } from '#shared/schemas/common.ts';
-import { dniField, ibanField } from '#shared/validation/identity-fields.ts';
+import { bankAndConsentsInput, bankAndConsentsStored, closingConsents } from '#shared/schemas/registration-common.ts';
+import { dniField } from '#shared/validation/identity-fields.ts';
 
 export const clubSeason = '2025/2026';
 /** Club players: from the youngest baby-basket category to veterans. */
 export const clubAgeRange = { min: 3, max: 80 } as const;
 
 /** The three authorisations of the club form, in the order they are asked. */
-export const clubConsents = ['sepaAuthorization', 'privacyAuthorization', 'imageRightsAuthorization'] as const;
+export const clubConsents = closingConsents;
 export type ClubConsent = (typeof clubConsents)[number];
 
 /** One schema for the club form and POST /api/club-registrations (SPEC §3, §5; issue 5 items 6 and 8). */
@@ -29,11 +24,7 @@ export const clubRegistrationInputSchema = z.object({
   guardianName: requiredText(200),
   guardianPhone: phoneField,
   guardianEmail: emailField,
-  accountHolderName: requiredText(200),
-  iban: ibanField,
-  sepaAuthorization: consentField,
-  privacyAuthorization: consentField,
-  imageRightsAuthorization: consentField,
+  ...bankAndConsentsInput,
 });
 export type ClubRegistrationInput = z.input<typeof clubRegistrationInputSchema>;
 export type ClubRegistrationValues = z.output<typeof clubRegistrationInputSchema>;
@@ -54,14 +45,6 @@ export const clubRegistrationSchema = z.object({
   guardianName: z.string(),
   guardianPhone: z.string(),
   guardianEmail: z.string(),
-  accountHolderName: z.string(),
-  iban: z.string(),
-  sepaAuthorization: z.boolean(),
-  sepaAuthorizationAt: z.string(),
-  privacyAuthorization: z.boolean(),
-  privacyAuthorizationAt: z.string(),
-  imageRightsAuthorization: z.boolean(),
-  imageRightsAuthorizationAt: z.string(),
-  createdAt: z.string(),
+  ...bankAndConsentsStored,
 });
 export type ClubRegistration = z.infer<typeof clubRegistrationSchema>;

@@ -7,7 +7,8 @@ import {
   phoneField,
 } from '#shared/validation/fields.ts';
 import { nullableText, requiredText } from '#shared/schemas/common.ts';
-import { dniField, ibanField } from '#shared/validation/identity-fields.ts';
+import { bankAndConsentsInput, bankAndConsentsStored, closingConsents } from '#shared/schemas/registration-common.ts';
+import { dniField } from '#shared/validation/identity-fields.ts';
 
 /** Basketball schools: children and teenagers at school. */
 export const schoolAgeRange = { min: 3, max: 18 } as const;
@@ -16,9 +17,7 @@ export const schoolAgeRange = { min: 3, max: 18 } as const;
 export const schoolConsents = [
   'medicalEmergencyConsent',
   'medicationAdministrationConsent',
-  'sepaAuthorization',
-  'privacyAuthorization',
-  'imageRightsAuthorization',
+  ...closingConsents,
 ] as const;
 export type SchoolConsent = (typeof schoolConsents)[number];
 
@@ -45,11 +44,7 @@ export const schoolRegistrationInputSchema = z.object({
   authorizedPersonPhone: phoneField,
   medicationAdministrationConsent: consentField,
   medicationDetails: nullableText(2000),
-  accountHolderName: requiredText(200),
-  iban: ibanField,
-  sepaAuthorization: consentField,
-  privacyAuthorization: consentField,
-  imageRightsAuthorization: consentField,
+  ...bankAndConsentsInput,
 });
 export type SchoolRegistrationInput = z.input<typeof schoolRegistrationInputSchema>;
 export type SchoolRegistrationValues = z.output<typeof schoolRegistrationInputSchema>;
@@ -80,14 +75,6 @@ export const schoolRegistrationSchema = z.object({
   medicationAdministrationConsent: z.boolean(),
   medicationAdministrationConsentAt: z.string(),
   medicationDetails: z.string().nullable(),
-  accountHolderName: z.string(),
-  iban: z.string(),
-  sepaAuthorization: z.boolean(),
-  sepaAuthorizationAt: z.string(),
-  privacyAuthorization: z.boolean(),
-  privacyAuthorizationAt: z.string(),
-  imageRightsAuthorization: z.boolean(),
-  imageRightsAuthorizationAt: z.string(),
-  createdAt: z.string(),
+  ...bankAndConsentsStored,
 });
 export type SchoolRegistration = z.infer<typeof schoolRegistrationSchema>;
