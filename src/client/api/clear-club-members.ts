@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInvalidatingMutation } from '#client/lib/queries.ts';
 import { campusRegistrationsQueryKey } from '#client/api/get-campus-registrations.ts';
 import { clubMembersQueryKey } from '#client/api/get-club-members.ts';
 import { sendJson } from '#client/lib/api-client.ts';
@@ -9,13 +9,5 @@ export function clearClubMembers(): Promise<void> {
 }
 
 export function useClearClubMembers() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: clearClubMembers,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: clubMembersQueryKey }),
-        queryClient.invalidateQueries({ queryKey: campusRegistrationsQueryKey }),
-      ]),
-  });
+  return useInvalidatingMutation(clearClubMembers, [clubMembersQueryKey, campusRegistrationsQueryKey]);
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInvalidatingMutation } from '#client/lib/queries.ts';
 import { adminCampusQueryKey, publicCampusQueryKey } from '#client/api/get-admin-campus.ts';
 import { sendJson } from '#client/lib/api-client.ts';
 import type { CampusInput } from '#shared/schemas/campus.ts';
@@ -9,13 +9,5 @@ export function createCampus(input: CampusInput): Promise<{ id: number }> {
 }
 
 export function useCreateCampus() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createCampus,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminCampusQueryKey }),
-        queryClient.invalidateQueries({ queryKey: publicCampusQueryKey }),
-      ]),
-  });
+  return useInvalidatingMutation(createCampus, [adminCampusQueryKey, publicCampusQueryKey]);
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInvalidatingMutation } from '#client/lib/queries.ts';
 import { matchesQueryKey } from '#client/api/get-matches.ts';
 import { sendJson } from '#client/lib/api-client.ts';
 import type { Match, MatchInput } from '#shared/schemas/match.ts';
@@ -8,9 +8,5 @@ export function createMatch(input: MatchInput): Promise<Match> {
 }
 
 export function useCreateMatch() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createMatch,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: matchesQueryKey }),
-  });
+  return useInvalidatingMutation(createMatch, [matchesQueryKey]);
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInvalidatingMutation } from '#client/lib/queries.ts';
 import { photosQueryKey } from '#client/api/get-photos.ts';
 import { sendJson } from '#client/lib/api-client.ts';
 import type { Photo, PhotoInput } from '#shared/schemas/photo.ts';
@@ -8,9 +8,5 @@ export function createPhoto(input: PhotoInput): Promise<Photo> {
 }
 
 export function useCreatePhoto() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createPhoto,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: photosQueryKey }),
-  });
+  return useInvalidatingMutation(createPhoto, [photosQueryKey]);
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInvalidatingMutation } from '#client/lib/queries.ts';
 import { teamsQueryKey } from '#client/api/get-teams.ts';
 import { sendJson } from '#client/lib/api-client.ts';
 import type { Team, TeamInput } from '#shared/schemas/team.ts';
@@ -8,9 +8,5 @@ export function createTeam(input: TeamInput): Promise<Team> {
 }
 
 export function useCreateTeam() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createTeam,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: teamsQueryKey }),
-  });
+  return useInvalidatingMutation(createTeam, [teamsQueryKey]);
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInvalidatingMutation } from '#client/lib/queries.ts';
 import { adminCampusQueryKey, publicCampusQueryKey } from '#client/api/get-admin-campus.ts';
 import { campusRegistrationsQueryKey } from '#client/api/get-campus-registrations.ts';
 import { sendJson } from '#client/lib/api-client.ts';
@@ -9,14 +9,5 @@ export function deleteCampusRegistration(id: number): Promise<void> {
 }
 
 export function useDeleteCampusRegistration() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteCampusRegistration,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: campusRegistrationsQueryKey }),
-        queryClient.invalidateQueries({ queryKey: adminCampusQueryKey }),
-        queryClient.invalidateQueries({ queryKey: publicCampusQueryKey }),
-      ]),
-  });
+  return useInvalidatingMutation(deleteCampusRegistration, [campusRegistrationsQueryKey, adminCampusQueryKey, publicCampusQueryKey]);
 }

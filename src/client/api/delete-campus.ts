@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInvalidatingMutation } from '#client/lib/queries.ts';
 import { adminCampusQueryKey, publicCampusQueryKey } from '#client/api/get-admin-campus.ts';
 import { campusRegistrationsQueryKey } from '#client/api/get-campus-registrations.ts';
 import { sendJson } from '#client/lib/api-client.ts';
@@ -9,14 +9,5 @@ export function deleteCampus(id: number): Promise<void> {
 }
 
 export function useDeleteCampus() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteCampus,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminCampusQueryKey }),
-        queryClient.invalidateQueries({ queryKey: publicCampusQueryKey }),
-        queryClient.invalidateQueries({ queryKey: campusRegistrationsQueryKey }),
-      ]),
-  });
+  return useInvalidatingMutation(deleteCampus, [adminCampusQueryKey, publicCampusQueryKey, campusRegistrationsQueryKey]);
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInvalidatingMutation } from '#client/lib/queries.ts';
 import { clubRegistrationsQueryKey } from '#client/api/get-club-registrations.ts';
 import { sendJson } from '#client/lib/api-client.ts';
 
@@ -8,9 +8,5 @@ export function deleteClubRegistration(id: number): Promise<void> {
 }
 
 export function useDeleteClubRegistration() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteClubRegistration,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: clubRegistrationsQueryKey }),
-  });
+  return useInvalidatingMutation(deleteClubRegistration, [clubRegistrationsQueryKey]);
 }

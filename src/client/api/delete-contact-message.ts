@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInvalidatingMutation } from '#client/lib/queries.ts';
 import { contactMessagesQueryKey } from '#client/api/get-contact-messages.ts';
 import { sendJson } from '#client/lib/api-client.ts';
 
@@ -7,9 +7,5 @@ export function deleteContactMessage(id: number): Promise<void> {
 }
 
 export function useDeleteContactMessage() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteContactMessage,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: contactMessagesQueryKey }),
-  });
+  return useInvalidatingMutation(deleteContactMessage, [contactMessagesQueryKey]);
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInvalidatingMutation } from '#client/lib/queries.ts';
 import { matchesQueryKey } from '#client/api/get-matches.ts';
 import { sendJson } from '#client/lib/api-client.ts';
 
@@ -7,9 +7,5 @@ export function deleteMatch(id: number): Promise<void> {
 }
 
 export function useDeleteMatch() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteMatch,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: matchesQueryKey }),
-  });
+  return useInvalidatingMutation(deleteMatch, [matchesQueryKey]);
 }

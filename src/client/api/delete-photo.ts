@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInvalidatingMutation } from '#client/lib/queries.ts';
 import { photosQueryKey } from '#client/api/get-photos.ts';
 import { sendJson } from '#client/lib/api-client.ts';
 
@@ -7,9 +7,5 @@ export function deletePhoto(id: number): Promise<void> {
 }
 
 export function useDeletePhoto() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deletePhoto,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: photosQueryKey }),
-  });
+  return useInvalidatingMutation(deletePhoto, [photosQueryKey]);
 }

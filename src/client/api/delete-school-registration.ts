@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInvalidatingMutation } from '#client/lib/queries.ts';
 import { schoolRegistrationsQueryKey } from '#client/api/get-school-registrations.ts';
 import { sendJson } from '#client/lib/api-client.ts';
 
@@ -8,9 +8,5 @@ export function deleteSchoolRegistration(id: number): Promise<void> {
 }
 
 export function useDeleteSchoolRegistration() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteSchoolRegistration,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: schoolRegistrationsQueryKey }),
-  });
+  return useInvalidatingMutation(deleteSchoolRegistration, [schoolRegistrationsQueryKey]);
 }

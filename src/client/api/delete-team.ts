@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInvalidatingMutation } from '#client/lib/queries.ts';
 import { teamsQueryKey } from '#client/api/get-teams.ts';
 import { sendJson } from '#client/lib/api-client.ts';
 
@@ -7,9 +7,5 @@ export function deleteTeam(id: number): Promise<void> {
 }
 
 export function useDeleteTeam() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteTeam,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: teamsQueryKey }),
-  });
+  return useInvalidatingMutation(deleteTeam, [teamsQueryKey]);
 }

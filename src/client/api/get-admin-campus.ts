@@ -1,5 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getJson } from '#client/lib/api-client.ts';
+import { jsonQuery } from '#client/lib/queries.ts';
 import type { AdminCampus } from '#shared/schemas/campus.ts';
 
 export const adminCampusQueryKey = ['admin', 'campus'] as const;
@@ -7,14 +6,6 @@ export const adminCampusQueryKey = ['admin', 'campus'] as const;
 export const publicCampusQueryKey = ['campus'] as const;
 
 /** GET /api/admin/campus: every campus, active or not, with its registered count. */
-export function getAdminCampus(): Promise<AdminCampus[]> {
-  return getJson<AdminCampus[]>('/api/admin/campus');
-}
-
-export function getAdminCampusQueryOptions() {
-  return queryOptions({ queryKey: adminCampusQueryKey, queryFn: getAdminCampus, staleTime: 0 });
-}
-
-export function useAdminCampus() {
-  return useQuery(getAdminCampusQueryOptions());
-}
+const adminCampusQuery = jsonQuery<AdminCampus[]>(adminCampusQueryKey, '/api/admin/campus', { staleTime: 0 });
+export const getAdminCampusQueryOptions = adminCampusQuery.options;
+export const useAdminCampus = adminCampusQuery.useQuery;

@@ -1,18 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getJson } from '#client/lib/api-client.ts';
+import { jsonQuery } from '#client/lib/queries.ts';
 import type { ClubMember } from '#shared/schemas/club-members.ts';
 
 export const clubMembersQueryKey = ['admin', 'club-members'] as const;
 
 /** GET /api/club-members (admin): the club's member list, by surname. */
-export function getClubMembers(): Promise<ClubMember[]> {
-  return getJson<ClubMember[]>('/api/club-members');
-}
-
-export function getClubMembersQueryOptions() {
-  return queryOptions({ queryKey: clubMembersQueryKey, queryFn: getClubMembers, staleTime: 0 });
-}
-
-export function useClubMembers(enabled = true) {
-  return useQuery({ ...getClubMembersQueryOptions(), enabled });
-}
+const clubMembersQuery = jsonQuery<ClubMember[]>(clubMembersQueryKey, '/api/club-members', { staleTime: 0 });
+export const getClubMembersQueryOptions = clubMembersQuery.options;
+export const useClubMembers = clubMembersQuery.useQuery;

@@ -1,17 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getJson } from '#client/lib/api-client.ts';
+import { jsonQuery } from '#client/lib/queries.ts';
 import type { Product } from '#shared/schemas/product.ts';
 
 export const productsQueryKey = ['products'] as const;
 
-export function getProducts(): Promise<Product[]> {
-  return getJson<Product[]>('/api/products');
-}
-
-export function getProductsQueryOptions() {
-  return queryOptions({ queryKey: productsQueryKey, queryFn: getProducts });
-}
-
-export function useProducts() {
-  return useQuery(getProductsQueryOptions());
-}
+/** GET /api/products. */
+const productsQuery = jsonQuery<Product[]>(productsQueryKey, '/api/products');
+export const getProductsQueryOptions = productsQuery.options;
+export const useProducts = productsQuery.useQuery;

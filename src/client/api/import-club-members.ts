@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInvalidatingMutation } from '#client/lib/queries.ts';
 import { campusRegistrationsQueryKey } from '#client/api/get-campus-registrations.ts';
 import { clubMembersQueryKey } from '#client/api/get-club-members.ts';
 import { sendJson } from '#client/lib/api-client.ts';
@@ -23,13 +23,5 @@ export async function readListFile(file: File): Promise<string> {
 }
 
 export function useImportClubMembers() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: importClubMembers,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: clubMembersQueryKey }),
-        queryClient.invalidateQueries({ queryKey: campusRegistrationsQueryKey }),
-      ]),
-  });
+  return useInvalidatingMutation(importClubMembers, [clubMembersQueryKey, campusRegistrationsQueryKey]);
 }

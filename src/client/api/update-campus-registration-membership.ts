@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInvalidatingMutation } from '#client/lib/queries.ts';
 import { campusRegistrationsQueryKey } from '#client/api/get-campus-registrations.ts';
 import { sendJson } from '#client/lib/api-client.ts';
 import type { Membership, MembershipReviewInput } from '#shared/schemas/club-members.ts';
@@ -11,9 +11,5 @@ export function updateCampusRegistrationMembership({ id, data }: { id: number; d
 }
 
 export function useUpdateCampusRegistrationMembership() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateCampusRegistrationMembership,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: campusRegistrationsQueryKey }),
-  });
+  return useInvalidatingMutation(updateCampusRegistrationMembership, [campusRegistrationsQueryKey]);
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInvalidatingMutation } from '#client/lib/queries.ts';
 import { matchesQueryKey } from '#client/api/get-matches.ts';
 import { sendJson } from '#client/lib/api-client.ts';
 import type { Match, MatchUpdateInput } from '#shared/schemas/match.ts';
@@ -9,9 +9,5 @@ export function updateMatch({ id, data }: { id: number; data: MatchUpdateInput }
 }
 
 export function useUpdateMatch() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateMatch,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: matchesQueryKey }),
-  });
+  return useInvalidatingMutation(updateMatch, [matchesQueryKey]);
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInvalidatingMutation } from '#client/lib/queries.ts';
 import { teamsQueryKey } from '#client/api/get-teams.ts';
 import { sendJson } from '#client/lib/api-client.ts';
 import type { Team, TeamInput } from '#shared/schemas/team.ts';
@@ -9,9 +9,5 @@ export function updateTeam({ id, data }: { id: number; data: TeamInput }): Promi
 }
 
 export function useUpdateTeam() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateTeam,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: teamsQueryKey }),
-  });
+  return useInvalidatingMutation(updateTeam, [teamsQueryKey]);
 }

@@ -1,0 +1,28 @@
+import { type QueryKey, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { getJson } from '#client/lib/api-client.ts';
+
+/**
+ * One GET endpoint as the client uses it (one file per endpoint in src/client/api): its query key, its query
+ * options (for prefetching and the first data in the HTML) and its hook. `defaults` are the endpoint's own options
+ * (the back office's lists use `staleTime: 0`); a caller may add its own to the hook.
+ */
+export function jsonQuery<T>(queryKey: QueryKey, path: string, defaults: { staleTime?: number } = {}) {
+  const options = () => queryOptions({ queryKey, queryFn: () => getJson<T>(path), ...defaults });
+  return {
+    queryKey,
+    options,
+    useQuery: (overrides: { staleTime?: number } = {}) => useQuery({ ...options(), ...overrides }),
+  };
+}
+
+/** A write whose success makes every list it changes (by query key) fetch again. */
+export function useInvalidatingMutation<TData, TVariables = void>(
+  mutationFn: (variables: TVariables) => Promise<TData>,
+  queryKeys: readonly QueryKey[],
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: () => Promise.all(queryKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+  });
+}
