@@ -3,6 +3,7 @@ import { Link, useLocation } from 'wouter';
 import { PageHeader } from '#client/components/ui/page-header.tsx';
 import { cartTotalCents } from '#client/features/cart/cart-store.ts';
 import { CartLines } from '#client/features/cart/components/cart-lines.tsx';
+import { CartTotal, StartPaymentButton } from '#client/features/cart/components/cart-summary.tsx';
 import { CheckoutPayment } from '#client/features/cart/components/checkout-payment.tsx';
 import { CustomerFields } from '#client/features/cart/components/customer-fields.tsx';
 import { PickupNotice } from '#client/components/ui/pickup-notice.tsx';
@@ -45,10 +46,7 @@ export default function Route() {
             {s.summaryHeading}
           </h2>
           <CartLines items={items} disabled={payment !== null} />
-          <p className="mt-2 flex justify-between border-t border-stone-200 pt-3 text-lg font-bold text-stone-900">
-            <span>{s.total}</span>
-            <span data-testid="cart-total">{formatEuros(cartTotalCents(items))}</span>
-          </p>
+          <CartTotal items={items} className="mt-2" />
           <div className="mt-4">
             <PickupNotice />
           </div>
@@ -58,14 +56,7 @@ export default function Route() {
           {payment ? (
             <CheckoutPayment payment={payment} onSuccess={checkout.paid} onError={checkout.failed} onChangeOrder={checkout.reset} />
           ) : (
-            <button
-              type="button"
-              disabled={checkout.starting}
-              onClick={() => void checkout.start()}
-              className="inline-flex w-full items-center justify-center rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
-            >
-              {checkout.starting ? s.starting : `${s.pay} ${formatEuros(cartTotalCents(items))}`}
-            </button>
+            <StartPaymentButton checkout={checkout} label={`${s.pay} ${formatEuros(cartTotalCents(items))}`} />
           )}
         </section>
       </div>

@@ -22,10 +22,7 @@ const statusClass: Record<string, string> = {
 
 /** The lines table's columns: the product, its three personalisations, then the amounts (right-aligned). */
 const columns = [
-  { label: s.lines, className: 'py-1 pr-2' },
-  { label: s.size, className: 'py-1 pr-2' },
-  { label: s.number, className: 'py-1 pr-2' },
-  { label: s.name, className: 'py-1 pr-2' },
+  ...[s.lines, s.size, s.number, s.name].map((label) => ({ label, className: 'py-1 pr-2' })),
   { label: s.quantity, className: 'py-1 pr-2 text-right' },
   { label: s.price, className: 'py-1 text-right' },
 ];

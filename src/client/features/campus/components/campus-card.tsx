@@ -1,4 +1,5 @@
 import { CalendarDays, Clock, Users } from 'lucide-react';
+import { CardImage } from '#client/components/ui/card-image.tsx';
 import { campusStrings as s } from '#client/features/campus/strings.ts';
 import { smallVariant } from '#client/lib/image-ref.ts';
 import { formatDate, todayInMadrid } from '#shared/dates.ts';
@@ -26,16 +27,7 @@ export function CampusCard({
   const headingId = `campus-${campus.id}`;
   return (
     <article aria-labelledby={headingId} className="flex w-full flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
-      <img
-        src={smallVariant(campus.imageUrl)}
-        alt=""
-        width={480}
-        height={320}
-        loading={eager ? 'eager' : 'lazy'}
-        fetchPriority={priority ? 'high' : undefined}
-        decoding="async"
-        className="aspect-[3/2] w-full bg-stone-200 object-cover"
-      />
+      <CardImage src={smallVariant(campus.imageUrl)} eager={eager} priority={priority} />
       <div className="flex flex-1 flex-col gap-4 p-6">
         <div>
           <h3 id={headingId} className="text-xl font-bold text-stone-900">

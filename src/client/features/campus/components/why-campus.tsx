@@ -1,7 +1,13 @@
 import { GraduationCap, TrendingUp, Users } from 'lucide-react';
+import { IconCard } from '#client/components/ui/icon-card.tsx';
 import { campusStrings } from '#client/features/campus/strings.ts';
 
 const icons = [GraduationCap, Users, TrendingUp];
+const cardClasses = {
+  card: 'rounded-xl bg-white p-6 text-center shadow-sm',
+  badge: 'mx-auto inline-flex rounded-full bg-brand-700 p-3 text-white',
+  title: 'mt-4 text-lg font-semibold text-stone-900',
+};
 
 /** The 'why choose our campuses' block (SPEC §2): professional training, small groups, sports development. */
 export function WhyCampus() {
@@ -11,18 +17,9 @@ export function WhyCampus() {
         {campusStrings.why.heading}
       </h2>
       <ul className="mt-8 grid gap-6 md:grid-cols-3">
-        {campusStrings.why.points.map((point, i) => {
-          const Icon = icons[i]!;
-          return (
-            <li key={point.title} className="rounded-xl bg-white p-6 text-center shadow-sm">
-              <span className="mx-auto inline-flex rounded-full bg-brand-700 p-3 text-white">
-                <Icon className="h-6 w-6" aria-hidden />
-              </span>
-              <h3 className="mt-4 text-lg font-semibold text-stone-900">{point.title}</h3>
-              <p className="mt-2 text-stone-700">{point.text}</p>
-            </li>
-          );
-        })}
+        {campusStrings.why.points.map((point, i) => (
+          <IconCard key={point.title} icon={icons[i]!} title={point.title} text={point.text} classes={cardClasses} />
+        ))}
       </ul>
     </section>
   );

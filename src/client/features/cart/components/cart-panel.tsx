@@ -1,16 +1,24 @@
-import { ShoppingBag, X } from 'lucide-react';
-import { Dialog } from 'radix-ui';
+import { ShoppingBag } from 'lucide-react';
 import type { RefObject } from 'react';
 import { Link } from 'wouter';
-import { cartTotalCents } from '#client/features/cart/cart-store.ts';
 import { CartLines } from '#client/features/cart/components/cart-lines.tsx';
+import { CartTotal, StartPaymentButton } from '#client/features/cart/components/cart-summary.tsx';
 import { CheckoutPayment } from '#client/features/cart/components/checkout-payment.tsx';
 import { CustomerFields } from '#client/features/cart/components/customer-fields.tsx';
+import { DialogShell, focusOnClose } from '#client/components/ui/dialog-shell.tsx';
 import { PickupNotice } from '#client/components/ui/pickup-notice.tsx';
 import { useCheckout } from '#client/features/cart/hooks/use-checkout.ts';
 import { cartStrings as s } from '#client/features/cart/strings.ts';
-import { formatEuros } from '#shared/money.ts';
 import { paths } from '#shared/routes.ts';
+
+const panelClasses = {
+  overlay: 'fixed inset-0 z-50 bg-stone-900/50',
+  content: 'fixed inset-y-0 right-0 z-50 flex w-full max-w-md flex-col bg-white shadow-xl',
+  header: 'flex items-start justify-between gap-4 border-b border-stone-200 p-4',
+  title: 'text-xl font-bold text-stone-900',
+  description: 'text-sm text-stone-600',
+  close: 'rounded p-1 text-stone-600 hover:bg-stone-100',
+};
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; returnFocus: RefObject<HTMLButtonElement | null> };
 
@@ -20,70 +28,48 @@ export default function CartPanel({ open, onOpenChange, returnFocus }: Props) {
   const { items, payment } = checkout;
   const close = () => onOpenChange(false);
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-stone-900/50" />
-        <Dialog.Content
-          className="fixed inset-y-0 right-0 z-50 flex w-full max-w-md flex-col bg-white shadow-xl"
-          onCloseAutoFocus={(e) => {
-            e.preventDefault();
-            returnFocus.current?.focus();
-          }}
-        >
-          <div className="flex items-start justify-between gap-4 border-b border-stone-200 p-4">
-            <div>
-              <Dialog.Title className="text-xl font-bold text-stone-900">{s.title}</Dialog.Title>
-              <Dialog.Description className="text-sm text-stone-600">{s.description}</Dialog.Description>
-            </div>
-            <Dialog.Close className="rounded p-1 text-stone-600 hover:bg-stone-100" aria-label={s.close}>
-              <X className="h-5 w-5" aria-hidden />
-            </Dialog.Close>
+    <DialogShell
+      open={open}
+      onOpenChange={onOpenChange}
+      classes={panelClasses}
+      title={s.title}
+      description={s.description}
+      closeLabel={s.close}
+      onCloseAutoFocus={focusOnClose(() => returnFocus.current)}
+    >
+      <div className="flex-1 space-y-5 overflow-y-auto p-4">
+        {items.length === 0 ? (
+          <div className="py-10 text-center">
+            <ShoppingBag className="mx-auto h-10 w-10 text-stone-400" aria-hidden />
+            <p className="mt-3 text-lg font-semibold text-stone-900">{s.empty}</p>
+            <p className="mt-1 text-sm text-stone-600">{s.emptyText}</p>
+            <Link
+              href={paths.shop}
+              onClick={close}
+              className="mt-4 inline-flex rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+            >
+              {s.goToShop}
+            </Link>
           </div>
-          <div className="flex-1 space-y-5 overflow-y-auto p-4">
-            {items.length === 0 ? (
-              <div className="py-10 text-center">
-                <ShoppingBag className="mx-auto h-10 w-10 text-stone-400" aria-hidden />
-                <p className="mt-3 text-lg font-semibold text-stone-900">{s.empty}</p>
-                <p className="mt-1 text-sm text-stone-600">{s.emptyText}</p>
-                <Link
-                  href={paths.shop}
-                  onClick={close}
-                  className="mt-4 inline-flex rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
-                >
-                  {s.goToShop}
+        ) : (
+          <>
+            <CartLines items={items} disabled={payment !== null} />
+            <CartTotal items={items} />
+            <PickupNotice />
+            <CustomerFields disabled={payment !== null} />
+            {payment ? (
+              <CheckoutPayment payment={payment} onSuccess={checkout.paid} onError={checkout.failed} onChangeOrder={checkout.reset} />
+            ) : (
+              <div className="space-y-3">
+                <StartPaymentButton checkout={checkout} label={s.continue} />
+                <Link href={paths.checkout} onClick={close} className="block text-center text-sm font-semibold text-brand-800 underline">
+                  {s.checkoutPage}
                 </Link>
               </div>
-            ) : (
-              <>
-                <CartLines items={items} disabled={payment !== null} />
-                <p className="flex justify-between border-t border-stone-200 pt-3 text-lg font-bold text-stone-900">
-                  <span>{s.total}</span>
-                  <span data-testid="cart-total">{formatEuros(cartTotalCents(items))}</span>
-                </p>
-                <PickupNotice />
-                <CustomerFields disabled={payment !== null} />
-                {payment ? (
-                  <CheckoutPayment payment={payment} onSuccess={checkout.paid} onError={checkout.failed} onChangeOrder={checkout.reset} />
-                ) : (
-                  <div className="space-y-3">
-                    <button
-                      type="button"
-                      disabled={checkout.starting}
-                      onClick={() => void checkout.start()}
-                      className="inline-flex w-full items-center justify-center rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
-                    >
-                      {checkout.starting ? s.starting : s.continue}
-                    </button>
-                    <Link href={paths.checkout} onClick={close} className="block text-center text-sm font-semibold text-brand-800 underline">
-                      {s.checkoutPage}
-                    </Link>
-                  </div>
-                )}
-              </>
             )}
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+          </>
+        )}
+      </div>
+    </DialogShell>
   );
 }

@@ -1,5 +1,6 @@
-import { ExternalLink, MapPin } from 'lucide-react';
+import { MapPin } from 'lucide-react';
 import { club } from '#client/components/layout/nav-links.ts';
+import { NewTabLink } from '#client/components/ui/external-link.tsx';
 import { contactStrings } from '#client/features/contact/strings.ts';
 
 /** The pavilion on OpenStreetMap (a search for the address; no embedded map, which the CSP does not allow). */
@@ -23,16 +24,13 @@ export function MapCard() {
         </h2>
         <p className="mt-1 font-medium text-stone-800">{club.pavilion}</p>
         <p className="text-stone-700">{club.address}</p>
-        <a
+        <NewTabLink
           href={mapUrl}
-          target="_blank"
-          rel="noopener noreferrer"
           className="mt-4 inline-flex items-center gap-2 rounded-md border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+          newTabText={contactStrings.newTab}
         >
           {contactStrings.mapOpen}
-          <ExternalLink className="h-4 w-4" aria-hidden />
-          <span className="sr-only">{contactStrings.newTab}</span>
-        </a>
+        </NewTabLink>
       </div>
     </section>
   );

@@ -1,8 +1,21 @@
-import { CalendarDays, Clock, MapPin } from 'lucide-react';
+import { CalendarDays, Clock, type LucideIcon, MapPin } from 'lucide-react';
 import { formatMatchTime, hasScore, statusBadgeClass, statusLabel } from '#client/features/matches/match-display.ts';
 import { matchesStrings } from '#client/features/matches/strings.ts';
 import { formatDate } from '#shared/dates.ts';
 import type { Match } from '#shared/schemas/match.ts';
+
+/** When or where: an icon whose name only screen readers hear, then the value. */
+function MatchFact({ icon: Icon, label, value }: { icon: LucideIcon; label: string; value: string }) {
+  return (
+    <div className="flex items-center gap-1.5">
+      <dt>
+        <Icon className="h-4 w-4 text-brand-700" aria-hidden />
+        <span className="sr-only">{label}</span>
+      </dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}
 
 export function MatchCard({ match }: { match: Match }) {
   const scored = hasScore(match);
@@ -29,27 +42,9 @@ export function MatchCard({ match }: { match: Match }) {
         <p className="font-semibold text-stone-900">{match.awayTeam}</p>
       </div>
       <dl className="mt-4 flex flex-wrap gap-x-5 gap-y-2 border-t border-stone-100 pt-3 text-sm text-stone-700">
-        <div className="flex items-center gap-1.5">
-          <dt>
-            <CalendarDays className="h-4 w-4 text-brand-700" aria-hidden />
-            <span className="sr-only">{matchesStrings.date}</span>
-          </dt>
-          <dd>{formatDate(match.matchDate)}</dd>
-        </div>
-        <div className="flex items-center gap-1.5">
-          <dt>
-            <Clock className="h-4 w-4 text-brand-700" aria-hidden />
-            <span className="sr-only">{matchesStrings.time}</span>
-          </dt>
-          <dd>{formatMatchTime(match.matchTime)}</dd>
-        </div>
-        <div className="flex items-center gap-1.5">
-          <dt>
-            <MapPin className="h-4 w-4 text-brand-700" aria-hidden />
-            <span className="sr-only">{matchesStrings.venue}</span>
-          </dt>
-          <dd>{match.venue}</dd>
-        </div>
+        <MatchFact icon={CalendarDays} label={matchesStrings.date} value={formatDate(match.matchDate)} />
+        <MatchFact icon={Clock} label={matchesStrings.time} value={formatMatchTime(match.matchTime)} />
+        <MatchFact icon={MapPin} label={matchesStrings.venue} value={match.venue} />
       </dl>
     </article>
   );

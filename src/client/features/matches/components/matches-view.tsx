@@ -15,6 +15,7 @@ import { matchesStrings } from '#client/features/matches/strings.ts';
 import { MatchCard } from '#client/features/matches/components/match-card.tsx';
 import { MatchStatsTiles } from '#client/features/matches/components/match-stats-tiles.tsx';
 import type { Match } from '#shared/schemas/match.ts';
+import { ErrorMessage, LoadingMessage } from '#client/components/ui/status-message.tsx';
 
 const noMatches: Match[] = [];
 
@@ -31,18 +32,10 @@ export function MatchesView() {
   const results = completedMatches(shown);
 
   if (isPending) {
-    return (
-      <div role="status" className="py-16 text-center text-stone-700">
-        {matchesStrings.loading}
-      </div>
-    );
+    return <LoadingMessage>{matchesStrings.loading}</LoadingMessage>;
   }
   if (isError) {
-    return (
-      <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-6 text-center text-red-800">
-        {matchesStrings.error}
-      </p>
-    );
+    return <ErrorMessage>{matchesStrings.error}</ErrorMessage>;
   }
 
   return (

@@ -4,6 +4,7 @@ import { ALL_CATEGORIES, filterPhotos } from '#client/features/photos/photo-gall
 import { photosStrings } from '#client/features/photos/strings.ts';
 import { CategoryFilter } from '#client/features/photos/components/category-filter.tsx';
 import { PhotoGrid } from '#client/features/photos/components/photo-grid.tsx';
+import { EmptyMessage, ErrorMessage, LoadingMessage } from '#client/components/ui/status-message.tsx';
 
 const loadLightbox = () => import('#client/features/photos/components/lightbox.tsx');
 const Lightbox = lazy(loadLightbox);
@@ -16,21 +17,13 @@ export function PhotosView() {
   const opener = useRef<HTMLElement | null>(null);
 
   if (isPending) {
-    return (
-      <div role="status" className="py-16 text-center text-stone-700">
-        {photosStrings.loading}
-      </div>
-    );
+    return <LoadingMessage>{photosStrings.loading}</LoadingMessage>;
   }
   if (isError) {
-    return (
-      <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-6 text-center text-red-800">
-        {photosStrings.error}
-      </p>
-    );
+    return <ErrorMessage>{photosStrings.error}</ErrorMessage>;
   }
   if (photos.length === 0) {
-    return <p className="rounded-lg border border-stone-200 bg-white p-10 text-center text-stone-700">{photosStrings.empty}</p>;
+    return <EmptyMessage>{photosStrings.empty}</EmptyMessage>;
   }
 
   const shown = filterPhotos(photos, category);
@@ -45,7 +38,7 @@ export function PhotosView() {
         }}
       />
       {shown.length === 0 ? (
-        <p className="rounded-lg border border-stone-200 bg-white p-10 text-center text-stone-700">{photosStrings.emptyCategory}</p>
+        <EmptyMessage>{photosStrings.emptyCategory}</EmptyMessage>
       ) : (
         <PhotoGrid
           photos={shown}

@@ -1,4 +1,5 @@
 import { ChevronRight, Users } from 'lucide-react';
+import { CardImage } from '#client/components/ui/card-image.tsx';
 import { playerCountLabel } from '#client/features/teams/player-count.ts';
 import { teamsStrings } from '#client/features/teams/strings.ts';
 import { teamCardImageSrc } from '#client/features/teams/team-image.ts';
@@ -21,16 +22,7 @@ export function TeamCard({ team, eager, priority = false, onOpen, onIntent }: {
 }) {
   return (
     <article className="group relative flex w-full flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md focus-within:ring-2 focus-within:ring-brand-600">
-      <img
-        src={teamCardImageSrc(team.imageUrl)}
-        alt=""
-        width={480}
-        height={320}
-        loading={eager ? 'eager' : 'lazy'}
-        fetchPriority={priority ? 'high' : undefined}
-        decoding="async"
-        className="aspect-[3/2] w-full bg-stone-200 object-cover"
-      />
+      <CardImage src={teamCardImageSrc(team.imageUrl)} eager={eager} priority={priority} />
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div className="flex flex-wrap items-center gap-2">
           <CategoryBadge category={team.category} />

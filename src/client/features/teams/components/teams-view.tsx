@@ -3,6 +3,7 @@ import { useTeams } from '#client/api/get-teams.ts';
 import { teamsStrings } from '#client/features/teams/strings.ts';
 import { TeamCard, TeamCardSkeleton } from '#client/features/teams/components/team-card.tsx';
 import type { Team } from '#shared/schemas/team.ts';
+import { EmptyMessage, ErrorMessage } from '#client/components/ui/status-message.tsx';
 
 const loadTeamDialog = () => import('#client/features/teams/components/team-dialog.tsx');
 const TeamDialog = lazy(loadTeamDialog);
@@ -31,14 +32,10 @@ export function TeamsView() {
     );
   }
   if (isError) {
-    return (
-      <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-6 text-center text-red-800">
-        {teamsStrings.error}
-      </p>
-    );
+    return <ErrorMessage>{teamsStrings.error}</ErrorMessage>;
   }
   if (teams.length === 0) {
-    return <p className="rounded-lg border border-stone-200 bg-white p-10 text-center text-stone-700">{teamsStrings.empty}</p>;
+    return <EmptyMessage>{teamsStrings.empty}</EmptyMessage>;
   }
 
   return (
