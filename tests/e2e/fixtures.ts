@@ -1,6 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
+const onePixelPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 export const admin = { username: 'admin', password: 'contrasenya-de-proves' } as const;
 /** The server with an empty database (SEED_DEMO=0). */
 export const emptyUrl = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4173) + 1}`;
@@ -12,6 +17,9 @@ export const emptyUrl = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4173)
 export const test = base.extend<{ page: Page }>({
   page: async ({ browser, baseURL }, use) => {
     const context = await browser.newContext({ baseURL, locale: 'ca-ES', timezoneId: 'Europe/Madrid' });
+    // Some tests save a team whose image is an outside address (https://example.com/…); this machine has no network,
+    // so every page gets a tiny image there instead of a DNS error in a later test that lists that team.
+    await context.route('https://example.com/**', (route) => route.fulfill({ status: 200, contentType: 'image/png', body: onePixelPng }));
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
