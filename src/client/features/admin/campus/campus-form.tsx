@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { Controller } from 'react-hook-form';
 import { useCreateCampus } from '#client/api/create-campus.ts';
 import { Field } from '#client/components/form/field.tsx';
 import { applyServerFieldErrors } from '#client/components/form/server-errors.ts';
 import { useZodForm } from '#client/components/form/use-zod-form.ts';
 import { campusAdminStrings } from '#client/features/admin/campus/strings.ts';
-import { ImagePicker } from '#client/features/admin/ui/shared-image-picker.tsx';
+import { ImageField } from '#client/features/admin/ui/shared-form.tsx';
 import { buttonClass } from '#client/features/admin/ui/shared-styles.ts';
 import { errorText, notifySuccess } from '#client/features/admin/ui/notify.ts';
 import { adminStrings } from '#client/features/admin/strings.ts';
@@ -79,21 +78,15 @@ export function CampusForm({ onDone }: { onDone: () => void }) {
         {input('priceNonMember', { type: 'number', min: 0, step: '0.01', inputMode: 'decimal', hint: s.hints.price })}
         {input('maxParticipants', { type: 'number', min: 1, step: '1', inputMode: 'numeric', hint: s.hints.maxParticipants })}
       </div>
-      <Controller
+      <ImageField
         control={form.control}
         name="imageUrl"
-        render={({ field }) => (
-          <ImagePicker
-            id="campus-image"
-            label={s.fields.image}
-            value={field.value}
-            onChange={(value) => field.onChange(value)}
-            hint={s.hints.image}
-            required
-            error={msg('imageUrl')}
-            onBusyChange={setImageBusy}
-          />
-        )}
+        id="campus-image"
+        label={s.fields.image}
+        hint={s.hints.image}
+        required
+        error={msg('imageUrl')}
+        onBusyChange={setImageBusy}
       />
       <label className="flex items-center gap-3 text-sm text-stone-800">
         <input type="checkbox" className="h-4 w-4 accent-brand-700" {...form.register('isActive')} />

@@ -3,11 +3,10 @@ import { Controller } from 'react-hook-form';
 import { useCreateMatch } from '#client/api/create-match.ts';
 import { useUpdateMatch } from '#client/api/update-match.ts';
 import { describedBy, Field, FieldError, RequiredLabel } from '#client/components/form/field.tsx';
-import { applyServerFieldErrors } from '#client/components/form/server-errors.ts';
 import { compactInputClass as inputClass } from '#client/components/form/styles.ts';
 import { useZodForm } from '#client/components/form/use-zod-form.ts';
+import { adminSubmit } from '#client/features/admin/ui/shared-form.tsx';
 import { buttonClass } from '#client/features/admin/ui/shared-styles.ts';
-import { notifyError, notifySuccess } from '#client/features/admin/ui/notify.ts';
 import { adminStrings } from '#client/features/admin/strings.ts';
 import {
   type Match,
@@ -113,21 +112,12 @@ export function MatchForm({ match, teamNames, onDone }: MatchFormProps) {
   const errors = form.formState.errors;
   const msg = (name: keyof MatchUpdateInput) => errors[name]?.message;
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      if (match) {
-        await update.mutateAsync({ id: match.id, data: values });
-        notifySuccess(s.updated);
-      } else {
-        await create.mutateAsync(values);
-        notifySuccess(s.created);
-      }
-      onDone();
-    } catch (err) {
-      applyServerFieldErrors(err, form.setError, form.names);
-      notifyError(match ? s.updateError : s.createError, err);
-    }
-  });
+  const onSubmit = adminSubmit(
+    form,
+    (values) => (match ? update.mutateAsync({ id: match.id, data: values }) : create.mutateAsync(values)),
+    match ? { success: s.updated, error: s.updateError } : { success: s.created, error: s.createError },
+    onDone,
+  );
 
   const text = (name: 'matchDate' | 'matchTime' | 'venue', id: string, label: string, type: string) => (
     <Field compact id={id} label={label} required error={msg(name)}>

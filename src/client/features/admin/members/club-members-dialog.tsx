@@ -6,11 +6,11 @@ import { useDeleteClubMember } from '#client/api/delete-club-member.ts';
 import { useClubMembers } from '#client/api/get-club-members.ts';
 import { readListFile, useImportClubMembers } from '#client/api/import-club-members.ts';
 import { Field } from '#client/components/form/field.tsx';
-import { applyServerFieldErrors } from '#client/components/form/server-errors.ts';
 import { compactInputClass } from '#client/components/form/styles.ts';
 import { useZodForm } from '#client/components/form/use-zod-form.ts';
 import { ConfirmDialog } from '#client/features/admin/ui/shared-confirm-dialog.tsx';
 import { FormDialog } from '#client/features/admin/ui/shared-dialog.tsx';
+import { adminSubmit } from '#client/features/admin/ui/shared-form.tsx';
 import { DeleteWithConfirm } from '#client/features/admin/ui/shared-row-actions.tsx';
 import { ListState } from '#client/features/admin/ui/shared-section.tsx';
 import { buttonClass } from '#client/features/admin/ui/shared-styles.ts';
@@ -148,16 +148,7 @@ function AddMemberForm() {
   const create = useCreateClubMember();
   const id = useId();
   const form = useZodForm(clubMemberInputSchema, { defaultValues: { name: '', surname: '', birthDate: '', email: '' } });
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await create.mutateAsync(values);
-      notifySuccess(s.added);
-      form.reset();
-    } catch (err) {
-      applyServerFieldErrors(err, form.setError, form.names);
-      notifyError(s.addError, err);
-    }
-  });
+  const onSubmit = adminSubmit(form, create.mutateAsync, { success: s.added, error: s.addError }, () => form.reset());
   const input = (name: keyof ClubMemberInput, label: string, opts: { required?: boolean; type?: string; max?: string } = {}) => (
     <Field compact id={`${id}-${name}`} label={label} required={opts.required} error={form.formState.errors[name]?.message}>
       {(c) => <input {...c} type={opts.type ?? 'text'} max={opts.max} {...form.register(name)} />}

@@ -1,12 +1,9 @@
 import { useState } from 'react';
-import { Controller } from 'react-hook-form';
 import { useCreatePhoto } from '#client/api/create-photo.ts';
 import { Field } from '#client/components/form/field.tsx';
-import { applyServerFieldErrors } from '#client/components/form/server-errors.ts';
 import { useZodForm } from '#client/components/form/use-zod-form.ts';
-import { ImagePicker } from '#client/features/admin/ui/shared-image-picker.tsx';
+import { adminSubmit, ImageField } from '#client/features/admin/ui/shared-form.tsx';
 import { buttonClass } from '#client/features/admin/ui/shared-styles.ts';
-import { notifyError, notifySuccess } from '#client/features/admin/ui/notify.ts';
 import { adminStrings } from '#client/features/admin/strings.ts';
 import { type PhotoInput, photoCategories, photoCategoryLabels, photoInputSchema } from '#shared/schemas/photo.ts';
 
@@ -21,16 +18,7 @@ export function PhotoForm({ onDone }: { onDone: () => void }) {
   });
   const errors = form.formState.errors;
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await create.mutateAsync(values);
-      notifySuccess(s.created);
-      onDone();
-    } catch (err) {
-      applyServerFieldErrors(err, form.setError, form.names);
-      notifyError(s.createError, err);
-    }
-  });
+  const onSubmit = adminSubmit(form, create.mutateAsync, { success: s.created, error: s.createError }, onDone);
 
   const pending = form.formState.isSubmitting;
   return (
@@ -53,25 +41,17 @@ export function PhotoForm({ onDone }: { onDone: () => void }) {
           </select>
         )}
       </Field>
-      <Controller
+      <ImageField
         control={form.control}
         name="imageUrl"
-        render={({ field }) => (
-          <ImagePicker
-            id="photo-image"
-            label={s.image}
-            required
-            hint={s.hint}
-            allowUrl={false}
-            value={field.value ?? ''}
-            onChange={(value, meta) => {
-              field.onChange(value);
-              form.setValue('fileName', meta?.fileName ?? '');
-            }}
-            error={errors.imageUrl?.message}
-            onBusyChange={setImageBusy}
-          />
-        )}
+        id="photo-image"
+        label={s.image}
+        required
+        hint={s.hint}
+        allowUrl={false}
+        onPick={(_, meta) => form.setValue('fileName', meta?.fileName ?? '')}
+        error={errors.imageUrl?.message}
+        onBusyChange={setImageBusy}
       />
       <div className="flex justify-end gap-2 pt-2">
         <button type="button" className={buttonClass.secondary} onClick={onDone}>

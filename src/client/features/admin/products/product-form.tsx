@@ -1,20 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus, Trash2 } from 'lucide-react';
-import { type KeyboardEvent, useRef, useState } from 'react';
-import { Controller, useFieldArray, useForm } from 'react-hook-form';
+import { type KeyboardEvent, type RefObject, useRef, useState } from 'react';
+import { useFieldArray } from 'react-hook-form';
 import { useCreateProduct } from '#client/api/create-product.ts';
 import { useUpdateProduct } from '#client/api/update-product.ts';
 import { Field } from '#client/components/form/field.tsx';
-import { applyServerFieldErrors } from '#client/components/form/server-errors.ts';
 import { compactInputClass as inputClass } from '#client/components/form/styles.ts';
-import { ImagePicker } from '#client/features/admin/ui/shared-image-picker.tsx';
+import { useZodForm } from '#client/components/form/use-zod-form.ts';
+import { adminSubmit, ImageField } from '#client/features/admin/ui/shared-form.tsx';
 import { buttonClass } from '#client/features/admin/ui/shared-styles.ts';
-import { notifyError, notifySuccess } from '#client/features/admin/ui/notify.ts';
 import { productStrings as s } from '#client/features/admin/products/strings.ts';
 import { smallVariant } from '#client/lib/image-ref.ts';
-import { type AdminProduct, type ProductInput, type ProductValues, productInputSchema } from '#shared/schemas/product.ts';
-
-const resolveProduct = zodResolver(productInputSchema);
+import { type AdminProduct, productInputSchema } from '#shared/schemas/product.ts';
 
 /** Create or edit a product: fields, image (upload, one of the existing images, or URL), options and sizes. */
 export function ProductForm({
@@ -28,23 +24,21 @@ export function ProductForm({
 }) {
   const create = useCreateProduct();
   const update = useUpdateProduct();
-  const defaultValues: ProductInput = {
-    name: product?.name ?? '',
-    description: product?.description ?? '',
-    price: product?.price ?? '',
-    category: product?.category ?? '',
-    imageUrl: product?.imageUrl ?? '',
-    inStock: product?.inStock ?? true,
-    requiresNumber: product?.requiresNumber ?? false,
-    requiresName: product?.requiresName ?? false,
-    requiresSizes: product?.requiresSizes ?? false,
-    sizes: product?.sizes.map((z) => ({ sizeName: z.sizeName, stock: String(z.stock) })) ?? [],
-  };
-  const form = useForm<ProductInput, unknown, ProductValues>({
-    defaultValues,
+  const form = useZodForm(productInputSchema, {
+    defaultValues: {
+      name: product?.name ?? '',
+      description: product?.description ?? '',
+      price: product?.price ?? '',
+      category: product?.category ?? '',
+      imageUrl: product?.imageUrl ?? '',
+      inStock: product?.inStock ?? true,
+      requiresNumber: product?.requiresNumber ?? false,
+      requiresName: product?.requiresName ?? false,
+      requiresSizes: product?.requiresSizes ?? false,
+      sizes: product?.sizes.map((z) => ({ sizeName: z.sizeName, stock: String(z.stock) })) ?? [],
+    },
     // The sizes count only while the product has sizes: rows hidden by unticking them never block the save.
-    resolver: (values, context, options) =>
-      resolveProduct({ ...values, sizes: values.requiresSizes ? values.sizes : undefined }, context, options),
+    prepare: (values) => ({ ...values, sizes: values.requiresSizes ? values.sizes : undefined }),
   });
   const sizes = useFieldArray({ control: form.control, name: 'sizes' });
   const errors = form.formState.errors;
@@ -73,21 +67,12 @@ export function ProductForm({
     else (newSize.sizeName.trim() === '' ? newSizeName : newSizeStock).current?.focus();
   }
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      if (product) {
-        await update.mutateAsync({ id: product.id, data: values });
-        notifySuccess(s.updated);
-      } else {
-        await create.mutateAsync(values);
-        notifySuccess(s.created);
-      }
-      onDone();
-    } catch (err) {
-      applyServerFieldErrors(err, form.setError, Object.keys(defaultValues));
-      notifyError(product ? s.updateError : s.createError, err);
-    }
-  });
+  const onSubmit = adminSubmit(
+    form,
+    (values) => (product ? update.mutateAsync({ id: product.id, data: values }) : create.mutateAsync(values)),
+    product ? { success: s.updated, error: s.updateError } : { success: s.created, error: s.createError },
+    onDone,
+  );
 
   const text = (name: 'name' | 'price' | 'category', label: string, required = false, extra: Record<string, unknown> = {}) => (
     <Field compact id={`product-${name}`} label={label} required={required} error={errors[name]?.message}>
@@ -99,6 +84,22 @@ export function ProductForm({
       <input type="checkbox" className="h-4 w-4 accent-brand-700" {...form.register(name)} />
       {label}
     </label>
+  );
+  const newSizeInput = (key: keyof typeof newSize, id: string, label: string, ref: RefObject<HTMLInputElement | null>, extra = {}) => (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-sm text-stone-800">
+        {label}
+      </label>
+      <input
+        id={id}
+        ref={ref}
+        className={`${inputClass} w-28`}
+        value={newSize[key]}
+        onChange={(e) => setNewSize((v) => ({ ...v, [key]: e.target.value }))}
+        onKeyDown={onNewSizeKeyDown}
+        {...extra}
+      />
+    </div>
   );
   const rowError = (i: number) => errors.sizes?.[i]?.stock?.message ?? errors.sizes?.[i]?.sizeName?.message;
   const listError = errors.sizes?.root?.message ?? errors.sizes?.message;
@@ -113,20 +114,14 @@ export function ProductForm({
       <Field compact id="product-description" label={s.description} error={errors.description?.message}>
         {(c) => <textarea {...c} rows={3} {...form.register('description')} />}
       </Field>
-      <Controller
+      <ImageField
         control={form.control}
         name="imageUrl"
-        render={({ field }) => (
-          <ImagePicker
-            id="product-image"
-            label={s.image}
-            value={field.value ?? ''}
-            onChange={(v) => field.onChange(v)}
-            hint={s.imageHint}
-            error={errors.imageUrl?.message}
-            onBusyChange={setImageBusy}
-          />
-        )}
+        id="product-image"
+        label={s.image}
+        hint={s.imageHint}
+        error={errors.imageUrl?.message}
+        onBusyChange={setImageBusy}
       />
       {existingImages.length ? (
         <fieldset>
@@ -180,35 +175,8 @@ export function ProductForm({
             ))}
           </ul>
           <div className="flex flex-wrap items-end gap-2">
-            <div>
-              <label htmlFor="new-size-name" className="mb-1 block text-sm text-stone-800">
-                {s.newSizeName}
-              </label>
-              <input
-                id="new-size-name"
-                ref={newSizeName}
-                className={`${inputClass} w-28`}
-                value={newSize.sizeName}
-                onChange={(e) => setNewSize((v) => ({ ...v, sizeName: e.target.value }))}
-                onKeyDown={onNewSizeKeyDown}
-              />
-            </div>
-            <div>
-              <label htmlFor="new-size-stock" className="mb-1 block text-sm text-stone-800">
-                {s.stock}
-              </label>
-              <input
-                id="new-size-stock"
-                ref={newSizeStock}
-                type="number"
-                min={0}
-                step={1}
-                className={`${inputClass} w-28`}
-                value={newSize.stock}
-                onChange={(e) => setNewSize((v) => ({ ...v, stock: e.target.value }))}
-                onKeyDown={onNewSizeKeyDown}
-              />
-            </div>
+            {newSizeInput('sizeName', 'new-size-name', s.newSizeName, newSizeName)}
+            {newSizeInput('stock', 'new-size-stock', s.stock, newSizeStock, { type: 'number', min: 0, step: 1 })}
             <button type="button" className={buttonClass.secondary} onClick={addSize} disabled={!canAddSize}>
               <Plus className="h-4 w-4" aria-hidden />
               {s.addSize}

@@ -1,14 +1,11 @@
 import { useState } from 'react';
-import { Controller } from 'react-hook-form';
 import teamPlaceholder from '#client/assets/team-placeholder.svg';
 import { useCreateTeam } from '#client/api/create-team.ts';
 import { useUpdateTeam } from '#client/api/update-team.ts';
 import { Field } from '#client/components/form/field.tsx';
-import { applyServerFieldErrors } from '#client/components/form/server-errors.ts';
 import { useZodForm } from '#client/components/form/use-zod-form.ts';
-import { ImagePicker } from '#client/features/admin/ui/shared-image-picker.tsx';
+import { adminSubmit, ImageField } from '#client/features/admin/ui/shared-form.tsx';
 import { buttonClass } from '#client/features/admin/ui/shared-styles.ts';
-import { notifyError, notifySuccess } from '#client/features/admin/ui/notify.ts';
 import { adminStrings } from '#client/features/admin/strings.ts';
 import { type Team, type TeamInput, teamCreateSchema, teamInputSchema } from '#shared/schemas/team.ts';
 
@@ -44,21 +41,12 @@ export function TeamForm({ team, onDone }: TeamFormProps) {
   const errors = form.formState.errors;
   const msg = (name: keyof TeamInput) => errors[name]?.message;
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      if (team) {
-        await update.mutateAsync({ id: team.id, data: values });
-        notifySuccess(s.updated);
-      } else {
-        await create.mutateAsync(values);
-        notifySuccess(s.created);
-      }
-      onDone();
-    } catch (err) {
-      applyServerFieldErrors(err, form.setError, form.names);
-      notifyError(team ? s.updateError : s.createError, err);
-    }
-  });
+  const onSubmit = adminSubmit(
+    form,
+    (values) => (team ? update.mutateAsync({ id: team.id, data: values }) : create.mutateAsync(values)),
+    team ? { success: s.updated, error: s.updateError } : { success: s.created, error: s.createError },
+    onDone,
+  );
 
   const text = (name: keyof TeamInput, label: string, opts: { required?: boolean; hint?: string; type?: string } = {}) => (
     <Field compact id={`team-${name}`} label={label} required={opts.required} hint={opts.hint} error={msg(name)}>
@@ -91,21 +79,15 @@ export function TeamForm({ team, onDone }: TeamFormProps) {
       <Field compact id="team-description" label={s.description} required error={msg('description')}>
         {(c) => <textarea {...c} rows={3} {...form.register('description')} />}
       </Field>
-      <Controller
+      <ImageField
         control={form.control}
         name="imageUrl"
-        render={({ field }) => (
-          <ImagePicker
-            id="team-image"
-            label={s.image}
-            required={!team}
-            value={field.value ?? ''}
-            onChange={(v) => field.onChange(v)}
-            error={msg('imageUrl')}
-            previewFallback={teamPlaceholder}
-            onBusyChange={setImageBusy}
-          />
-        )}
+        id="team-image"
+        label={s.image}
+        required={!team}
+        error={msg('imageUrl')}
+        previewFallback={teamPlaceholder}
+        onBusyChange={setImageBusy}
       />
       {text('externalUrl', s.externalUrl, { type: 'url' })}
       <div className="grid gap-4 sm:grid-cols-2">
