@@ -3,6 +3,7 @@ import { useCreateClubRegistration } from '#client/api/create-club-registration.
 import { Field } from '#client/components/form/field.tsx';
 import { useZodForm } from '#client/components/form/use-zod-form.ts';
 import {
+  blankValues,
   ConsentQuestion,
   FormSection,
   IbanField,
@@ -19,23 +20,7 @@ type Input = z.input<typeof clubRegistrationInputSchema>;
 
 const s = registrationStrings.club;
 
-const empty = {
-  playerName: '',
-  playerDni: '',
-  healthCardNumber: '',
-  birthDate: '',
-  shirtSize: '',
-  pantsSize: '',
-  shoeSize: '',
-  guardianName: '',
-  guardianPhone: '',
-  guardianEmail: '',
-  accountHolderName: '',
-  iban: '',
-  sepaAuthorization: undefined,
-  privacyAuthorization: undefined,
-  imageRightsAuthorization: undefined,
-} as unknown as Input;
+const empty = blankValues(clubRegistrationInputSchema, clubConsents);
 
 /** The club registration form (season 2025/2026): SPEC §3 club_registrations, issue 5 items 6 and 8. */
 export function ClubForm({ onDone }: { onDone: () => void }) {

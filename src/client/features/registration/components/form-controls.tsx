@@ -1,5 +1,6 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import { useId } from 'react';
+import type { z } from 'zod';
 import { type Control, Controller, type FieldValues, type Path, type UseFormRegisterReturn, type UseFormReturn, useWatch } from 'react-hook-form';
 import { Field, FieldError, RequiredMark } from '#client/components/form/field.tsx';
 import { applyServerFieldErrors } from '#client/components/form/server-errors.ts';
@@ -9,6 +10,12 @@ import { registrationStrings as s } from '#client/features/registration/strings.
 import { ApiError } from '#client/lib/api-client.ts';
 import { toast } from '#client/lib/toast.ts';
 import { todayInMadrid } from '#shared/dates.ts';
+
+/** A season form's blank values: every text empty, every consent unanswered (neither radio chosen, SPEC §5). */
+export function blankValues<S extends z.ZodObject>(schema: S, consents: readonly string[]) {
+  const keys = Object.keys(schema.shape);
+  return Object.fromEntries(keys.map((key) => [key, consents.includes(key) ? undefined : ''])) as z.input<S>;
+}
 
 /**
  * The club and school forms' common part: the submit button held until every consent is answered, and the answer

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { useCreateSchoolRegistration } from '#client/api/create-school-registration.ts';
 import { useZodForm } from '#client/components/form/use-zod-form.ts';
 import {
+  blankValues,
   ConsentQuestion,
   FormSection,
   IbanField,
@@ -17,34 +18,7 @@ type Input = z.input<typeof schoolRegistrationInputSchema>;
 
 const s = registrationStrings.school;
 
-const empty = {
-  playerName: '',
-  playerSurname: '',
-  birthDate: '',
-  playerDni: '',
-  courseAndSchool: '',
-  fullAddress: '',
-  healthCardNumber: '',
-  allergiesOrIllnesses: '',
-  guardianName: '',
-  guardianSurname: '',
-  guardianDni: '',
-  guardianMobilePhone: '',
-  guardianHomePhone: '',
-  guardianEmail: '',
-  guardianAddress: '',
-  medicalEmergencyConsent: undefined,
-  authorizedPersonName: '',
-  authorizedPersonDni: '',
-  authorizedPersonPhone: '',
-  medicationAdministrationConsent: undefined,
-  medicationDetails: '',
-  accountHolderName: '',
-  iban: '',
-  sepaAuthorization: undefined,
-  privacyAuthorization: undefined,
-  imageRightsAuthorization: undefined,
-} as unknown as Input;
+const empty = blankValues(schoolRegistrationInputSchema, schoolConsents);
 
 /** The school registration form: SPEC §3 school_registrations, issue 5 items 7 and 8. */
 export function SchoolForm({ onDone }: { onDone: () => void }) {
