@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { customNumberPattern, maxLineQuantity } from '#shared/schemas/cart-limits.ts';
+import { customNumberPattern, maxLineQuantity } from '#shared/schemas/cart-line.ts';
 import { idSchema, nullableText, required, requiredText } from '#shared/schemas/common.ts';
 
 /** Texts of the checkout, copied from SPEC §5 and §8 (both the cart panel and /checkout use them). */

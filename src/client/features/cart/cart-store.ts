@@ -1,28 +1,18 @@
 import { useSyncExternalStore } from 'react';
 import { toCents } from '#shared/money.ts';
-import { maxLineQuantity } from '#shared/schemas/cart-limits.ts';
+import { type CartLine, maxLineQuantity } from '#shared/schemas/cart-line.ts';
 
 /**
  * The cart (SPEC §3 "Cart line", §5 "Cart"): kept in sessionStorage under `cartItems` with SPEC's fields
  * (id, name, price, quantity, selectedSize, customNumber, customName) plus productId and sizeId for the server.
  * This module is in the main bundle (the header's cart badge): keep it small, no zod.
  */
-export type CartItem = {
+export type CartItem = CartLine & {
   /** The product id (SPEC's `id`). */
   id: number;
-  productId: number;
-  sizeId: number | null;
-  name: string;
-  /** The price shown when the item was added, "35.00" (the server charges its own). */
-  price: string;
-  quantity: number;
-  selectedSize: string | null;
-  customNumber: string | null;
-  customName: string | null;
 };
 
 export const cartStorageKey = 'cartItems';
-/** The server accepts 1–20 units per line (the checkout schema's limit). */
 export { maxLineQuantity };
 
 /** Lines with the same product, size, number and name are one line. */

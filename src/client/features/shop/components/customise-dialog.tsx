@@ -9,21 +9,12 @@ import { shopStrings as s } from '#client/features/shop/strings.ts';
 import { useDialogFocus } from '#client/lib/dialog-focus.ts';
 import { toast } from '#client/lib/toast.ts';
 import { formatPrice } from '#shared/money.ts';
-import { maxLineQuantity } from '#shared/schemas/cart-limits.ts';
+import { type CartLine, maxLineQuantity } from '#shared/schemas/cart-line.ts';
 import { customisationSchema } from '#shared/schemas/checkout.ts';
 import type { Product } from '#shared/schemas/product.ts';
 
 /** What the customer chose; the route turns it into a cart line. */
-export type ShopLine = {
-  productId: number;
-  sizeId: number | null;
-  name: string;
-  price: string;
-  quantity: number;
-  selectedSize: string | null;
-  customNumber: string | null;
-  customName: string | null;
-};
+export type ShopLine = CartLine;
 
 /**
  * SPEC §5's rules (the shared customisation schema): a required number ('Número obligatori'), a required name ('Nom
