@@ -4,8 +4,7 @@ import { Field } from '#client/components/form/field.tsx';
 import { applyServerFieldErrors } from '#client/components/form/server-errors.ts';
 import { useZodForm } from '#client/components/form/use-zod-form.ts';
 import { campusAdminStrings } from '#client/features/admin/campus/strings.ts';
-import { ImageField } from '#client/features/admin/ui/shared-form.tsx';
-import { buttonClass } from '#client/features/admin/ui/shared-styles.ts';
+import { FormButtons, ImageField } from '#client/features/admin/ui/shared-form.tsx';
 import { errorText, notifySuccess } from '#client/features/admin/ui/notify.ts';
 import { adminStrings } from '#client/features/admin/strings.ts';
 import { toast } from '#client/lib/toast.ts';
@@ -92,14 +91,7 @@ export function CampusForm({ onDone }: { onDone: () => void }) {
         <input type="checkbox" className="h-4 w-4 accent-brand-700" {...form.register('isActive')} />
         {s.fields.isActive}
       </label>
-      <div className="flex justify-end gap-2 pt-2">
-        <button type="button" className={buttonClass.secondary} onClick={onDone}>
-          {adminStrings.common.cancel}
-        </button>
-        <button type="submit" className={buttonClass.primary} disabled={pending || imageBusy}>
-          {pending ? adminStrings.common.creating : adminStrings.common.create}
-        </button>
-      </div>
+      <FormButtons onCancel={onDone} pending={pending} busy={imageBusy} createLabel={adminStrings.common.create} />
     </form>
   );
 }

@@ -5,8 +5,7 @@ import { useUpdateMatch } from '#client/api/update-match.ts';
 import { describedBy, Field, FieldError, RequiredLabel } from '#client/components/form/field.tsx';
 import { compactInputClass as inputClass } from '#client/components/form/styles.ts';
 import { useZodForm } from '#client/components/form/use-zod-form.ts';
-import { adminSubmit } from '#client/features/admin/ui/shared-form.tsx';
-import { buttonClass } from '#client/features/admin/ui/shared-styles.ts';
+import { adminSubmit, FormButtons } from '#client/features/admin/ui/shared-form.tsx';
 import { adminStrings } from '#client/features/admin/strings.ts';
 import {
   type Match,
@@ -186,14 +185,7 @@ export function MatchForm({ match, teamNames, onDone }: MatchFormProps) {
           {score('awayScore', 'match-away-score', s.awayScore)}
         </fieldset>
       ) : null}
-      <div className="flex justify-end gap-2 pt-2">
-        <button type="button" className={buttonClass.secondary} onClick={onDone}>
-          {adminStrings.common.cancel}
-        </button>
-        <button type="submit" className={buttonClass.primary} disabled={pending}>
-          {editing ? (pending ? adminStrings.common.saving : adminStrings.common.save) : pending ? adminStrings.common.creating : s.add}
-        </button>
-      </div>
+      <FormButtons onCancel={onDone} pending={pending} editing={editing} createLabel={s.add} />
     </form>
   );
 }

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { useCreatePhoto } from '#client/api/create-photo.ts';
 import { Field } from '#client/components/form/field.tsx';
 import { useZodForm } from '#client/components/form/use-zod-form.ts';
-import { adminSubmit, ImageField } from '#client/features/admin/ui/shared-form.tsx';
-import { buttonClass } from '#client/features/admin/ui/shared-styles.ts';
+import { adminSubmit, FormButtons, ImageField } from '#client/features/admin/ui/shared-form.tsx';
 import { adminStrings } from '#client/features/admin/strings.ts';
 import { type PhotoInput, photoCategories, photoCategoryLabels, photoInputSchema } from '#shared/schemas/photo.ts';
 
@@ -53,14 +52,7 @@ export function PhotoForm({ onDone }: { onDone: () => void }) {
         error={errors.imageUrl?.message}
         onBusyChange={setImageBusy}
       />
-      <div className="flex justify-end gap-2 pt-2">
-        <button type="button" className={buttonClass.secondary} onClick={onDone}>
-          {adminStrings.common.cancel}
-        </button>
-        <button type="submit" className={buttonClass.primary} disabled={pending || imageBusy}>
-          {pending ? adminStrings.common.creating : s.add}
-        </button>
-      </div>
+      <FormButtons onCancel={onDone} pending={pending} busy={imageBusy} createLabel={s.add} />
     </form>
   );
 }

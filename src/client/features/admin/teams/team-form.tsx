@@ -4,8 +4,7 @@ import { useCreateTeam } from '#client/api/create-team.ts';
 import { useUpdateTeam } from '#client/api/update-team.ts';
 import { Field } from '#client/components/form/field.tsx';
 import { useZodForm } from '#client/components/form/use-zod-form.ts';
-import { adminSubmit, ImageField } from '#client/features/admin/ui/shared-form.tsx';
-import { buttonClass } from '#client/features/admin/ui/shared-styles.ts';
+import { adminSubmit, FormButtons, ImageField } from '#client/features/admin/ui/shared-form.tsx';
 import { adminStrings } from '#client/features/admin/strings.ts';
 import { type Team, type TeamInput, teamCreateSchema, teamInputSchema } from '#shared/schemas/team.ts';
 
@@ -97,14 +96,7 @@ export function TeamForm({ team, onDone }: TeamFormProps) {
       <Field compact id="team-players" label={s.players} hint={s.playersHint} error={msg('players')}>
         {(c) => <textarea {...c} rows={5} {...form.register('players')} />}
       </Field>
-      <div className="flex justify-end gap-2 pt-2">
-        <button type="button" className={buttonClass.secondary} onClick={onDone}>
-          {adminStrings.common.cancel}
-        </button>
-        <button type="submit" className={buttonClass.primary} disabled={pending || imageBusy}>
-          {team ? (pending ? adminStrings.common.saving : adminStrings.common.save) : pending ? adminStrings.common.creating : s.add}
-        </button>
-      </div>
+      <FormButtons onCancel={onDone} pending={pending} busy={imageBusy} editing={Boolean(team)} createLabel={s.add} />
     </form>
   );
 }

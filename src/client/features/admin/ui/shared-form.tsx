@@ -1,7 +1,9 @@
 import { type Control, Controller, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { applyServerFieldErrors } from '#client/components/form/server-errors.ts';
+import { adminStrings } from '#client/features/admin/strings.ts';
 import { notifyError, notifySuccess } from '#client/features/admin/ui/notify.ts';
 import { ImagePicker, type ImagePickerProps } from '#client/features/admin/ui/shared-image-picker.tsx';
+import { buttonClass } from '#client/features/admin/ui/shared-styles.ts';
 
 // The form pieces live in the form kit (`#client/components/form/`); these names stay for the image picker.
 export { describedBy, FieldError, RequiredLabel } from '#client/components/form/field.tsx';
@@ -52,5 +54,31 @@ export function ImageField<T extends FieldValues>({ control, name, onPick, ...pi
         />
       )}
     />
+  );
+}
+
+type FormButtonsProps = {
+  onCancel: () => void;
+  /** Saving now: the submit button says so and waits. */
+  pending: boolean;
+  /** Something else to wait for (e.g. an image still uploading). */
+  busy?: boolean;
+  /** Editing says 'Desar els canvis'; creating says `createLabel`. */
+  editing?: boolean;
+  createLabel: string;
+};
+
+/** Cancel and submit, at the end of an admin form. */
+export function FormButtons({ onCancel, pending, busy = false, editing = false, createLabel }: FormButtonsProps) {
+  const c = adminStrings.common;
+  return (
+    <div className="flex justify-end gap-2 pt-2">
+      <button type="button" className={buttonClass.secondary} onClick={onCancel}>
+        {c.cancel}
+      </button>
+      <button type="submit" className={buttonClass.primary} disabled={pending || busy}>
+        {editing ? (pending ? c.saving : c.save) : pending ? c.creating : createLabel}
+      </button>
+    </div>
   );
 }
