@@ -40,6 +40,28 @@ const directDebitAndConsents = () => ({
   imageRightsAuthorizationAt: consentAt('image_rights_authorization_at'),
 });
 
+// ── Seasons (issue 12 item 1) ───────────────────────────────────────────────────
+/**
+ * A club season, e.g. "2026/2027" from 1 July to 30 June. Matches belong to the season their date falls in; club
+ * and school registrations record the season they were made for. At most one season is open for registrations.
+ */
+export const seasons = pgTable(
+  'seasons',
+  {
+    id: serial('id').primaryKey(),
+    label: text('label').notNull(),
+    startsOn: date('starts_on', { mode: 'string' }).notNull(),
+    endsOn: date('ends_on', { mode: 'string' }).notNull(),
+    openForRegistrations: boolean('open_for_registrations').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('seasons_label_idx').on(t.label),
+    uniqueIndex('seasons_one_open_idx').on(t.openForRegistrations).where(sql`${t.openForRegistrations}`),
+    index('seasons_dates_idx').on(t.startsOn, t.endsOn),
+  ],
+);
+
 // ── Admin ──────────────────────────────────────────────────────────────────────
 export const users = pgTable('users', {
   id: serial('id').primaryKey(),
@@ -206,6 +228,9 @@ export const campus = pgTable('campus', {
   maxParticipants: integer('max_participants').notNull().default(30),
   imageUrl: text('image_url').notNull(),
   isActive: boolean('is_active').notNull().default(true),
+  /** Free text shown on the campus card (issue 12 item 5). */
+  schedule: text('schedule').notNull().default('Horari a confirmar'),
+  location: text('location'),
   createdAt: createdAt(),
 });
 
@@ -438,8 +463,13 @@ export const mailQueue = pgTable(
 );
 
 // ── Registrations (personal data of minors: admin only, DESIGN rule 5) ─────────
-export const clubRegistrations = pgTable('club_registrations', {
+export const clubRegistrations = pgTable(
+  'club_registrations',
+  {
   id: serial('id').primaryKey(),
+  seasonId: integer('season_id')
+    .notNull()
+    .references(() => seasons.id),
   playerName: text('player_name').notNull(),
   playerDni: text('player_dni').notNull(),
   healthCardNumber: text('health_card_number').notNull(),
@@ -452,10 +482,17 @@ export const clubRegistrations = pgTable('club_registrations', {
   guardianEmail: text('guardian_email').notNull(),
   ...directDebitAndConsents(),
   createdAt: createdAt(),
-});
+  },
+  (t) => [index('club_registrations_season_idx').on(t.seasonId, t.createdAt)],
+);
 
-export const schoolRegistrations = pgTable('school_registrations', {
+export const schoolRegistrations = pgTable(
+  'school_registrations',
+  {
   id: serial('id').primaryKey(),
+  seasonId: integer('season_id')
+    .notNull()
+    .references(() => seasons.id),
   playerName: text('player_name').notNull(),
   playerSurname: text('player_surname').notNull(),
   birthDate: date('birth_date', { mode: 'string' }).notNull(),
@@ -481,4 +518,6 @@ export const schoolRegistrations = pgTable('school_registrations', {
   medicationDetails: text('medication_details'),
   ...directDebitAndConsents(),
   createdAt: createdAt(),
-});
+  },
+  (t) => [index('school_registrations_season_idx').on(t.seasonId, t.createdAt)],
+);

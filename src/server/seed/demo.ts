@@ -1,3 +1,4 @@
+import { findOpenSeason } from '#server/features/seasons/repository.ts';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
 import {
@@ -288,7 +289,10 @@ export async function seedDemo(db: DbOrTx, today = todayInMadrid()): Promise<boo
     { orderId: order!.id, productId: productIds[1]!, productName: productData[1][0], quantity: 1, price: '25.00', customSize: 'M' },
   ]);
   const consentTime = new Date();
+  // The migrations open a season for registrations (2025/2026 on an empty database).
+  const seasonId = (await findOpenSeason(db))!.id;
   await db.insert(clubRegistrations).values({
+    seasonId,
     playerName: 'Nil Demo Casals',
     playerDni: demoDni(12345678),
     healthCardNumber: 'DEMO 0000000001',
@@ -309,6 +313,7 @@ export async function seedDemo(db: DbOrTx, today = todayInMadrid()): Promise<boo
     imageRightsAuthorizationAt: consentTime,
   });
   await db.insert(schoolRegistrations).values({
+    seasonId,
     playerName: 'Aina',
     playerSurname: 'Demo Serra',
     birthDate: `${year - 8}-09-14`,

@@ -46,10 +46,10 @@ function registrationRecords<T extends typeof clubRegistrations | typeof schoolR
 // ── Club ───────────────────────────────────────────────────────────────────────
 
 /** Stores a club registration; each consent answer gets the time it was given (GDPR art. 7(1)). */
-export async function insertClubRegistration(tx: DbOrTx, v: ClubRegistrationValues): Promise<number> {
+export async function insertClubRegistration(tx: DbOrTx, v: ClubRegistrationValues, seasonId: number): Promise<number> {
   const [row] = await tx
     .insert(clubRegistrations)
-    .values({ ...v, ...bothFormsConsentedNow })
+    .values({ ...v, seasonId, ...bothFormsConsentedNow })
     .returning({ id: clubRegistrations.id });
   return row!.id;
 }
@@ -62,11 +62,12 @@ export const {
 
 // ── Schools ────────────────────────────────────────────────────────────────────
 
-export async function insertSchoolRegistration(tx: DbOrTx, v: SchoolRegistrationValues): Promise<number> {
+export async function insertSchoolRegistration(tx: DbOrTx, v: SchoolRegistrationValues, seasonId: number): Promise<number> {
   const [row] = await tx
     .insert(schoolRegistrations)
     .values({
       ...v,
+      seasonId,
       medicalEmergencyConsentAt: now,
       medicationAdministrationConsentAt: now,
       ...bothFormsConsentedNow,

@@ -10,16 +10,23 @@ import {
 } from '#server/features/registrations/mail.ts';
 import { insertClubRegistration, insertSchoolRegistration } from '#server/features/registrations/repository.ts';
 import { type MailRefKind, mailRef, queueMail } from '#server/mail/queue.ts';
+import { findOpenSeason } from '#server/features/seasons/repository.ts';
+import { conflict } from '#server/http-error.ts';
+
+const registrationsClosedMessage = 'Ara mateix no hi ha cap temporada oberta a inscripcions. Torna-ho a provar més endavant o contacta amb el club.';
 
 /** Stores the registration and queues the guardian's confirmation and the club's notice, all or nothing. */
 function storeWithMails(
   db: Db,
   kind: MailRefKind,
-  insert: (tx: Tx) => Promise<number>,
+  insert: (tx: Tx, seasonId: number) => Promise<number>,
   mails: { guardian: MailMessage; club: MailMessage },
 ): Promise<number> {
   return db.transaction(async (tx) => {
-    const id = await insert(tx);
+    // Every registration is for the season open for registrations (issue 12 item 1).
+    const season = await findOpenSeason(tx);
+    if (!season) throw conflict(registrationsClosedMessage);
+    const id = await insert(tx, season.id);
     const ref = mailRef(kind, id);
     // The guardian's address was typed by a visitor: limited per recipient (the registration is kept regardless).
     await queueMail(tx, { ...mails.guardian, ref, limited: true });
@@ -29,14 +36,14 @@ function storeWithMails(
 }
 
 export function createClubRegistration(db: Db, v: ClubRegistrationValues, clubEmail: string): Promise<number> {
-  return storeWithMails(db, 'club_registration', (tx) => insertClubRegistration(tx, v), {
+  return storeWithMails(db, 'club_registration', (tx, seasonId) => insertClubRegistration(tx, v, seasonId), {
     guardian: clubGuardianConfirmation(v),
     club: clubNotice(v, clubEmail),
   });
 }
 
 export function createSchoolRegistration(db: Db, v: SchoolRegistrationValues, clubEmail: string): Promise<number> {
-  return storeWithMails(db, 'school_registration', (tx) => insertSchoolRegistration(tx, v), {
+  return storeWithMails(db, 'school_registration', (tx, seasonId) => insertSchoolRegistration(tx, v, seasonId), {
     guardian: schoolGuardianConfirmation(v),
     club: schoolNotice(v, clubEmail),
   });
