@@ -34,7 +34,5 @@ export const shopStrings = {
   sizeRequired: 'Talla obligatòria',
   sizeUnavailable: 'Talla no disponible',
   sizeUnavailableText: 'La talla seleccionada no està en stock.',
-  numberInvalid: 'El número ha de tenir de 1 a 3 xifres.',
-  quantityInvalid: 'La quantitat ha de ser entre 1 i 20.',
   cancel: 'Cancel·lar',
 } as const;

@@ -6,7 +6,6 @@ import { ImagePicker, type ImagePickerProps } from '#client/features/admin/ui/sh
 import { buttonClass } from '#client/features/admin/ui/shared-styles.ts';
 
 // The form pieces live in the form kit (`#client/components/form/`); these names stay for the image picker.
-export { describedBy, FieldError, RequiredLabel } from '#client/components/form/field.tsx';
 
 /**
  * An admin form's submit: save, say so (SPEC §8's toast), then `done`; a failure puts the server's field errors

@@ -1,8 +1,9 @@
 import { ImageIcon, Upload, X } from 'lucide-react';
 import { type DragEvent, useEffect, useId, useRef, useState } from 'react';
 import { uploadImage } from '#client/api/upload-image.ts';
-import { describedBy, FieldError, RequiredLabel } from '#client/features/admin/ui/shared-form.tsx';
-import { buttonClass, inputClass } from '#client/features/admin/ui/shared-styles.ts';
+import { describedBy, FieldError, RequiredLabel } from '#client/components/form/field.tsx';
+import { compactInputClass as inputClass } from '#client/components/form/styles.ts';
+import { buttonClass } from '#client/features/admin/ui/shared-styles.ts';
 import { jpegName, resizeImage } from '#client/features/admin/ui/resize-image.ts';
 import { errorText } from '#client/features/admin/ui/notify.ts';
 import { adminStrings } from '#client/features/admin/strings.ts';

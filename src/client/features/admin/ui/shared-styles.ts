@@ -1,6 +1,5 @@
-// Class names shared by the back-office tabs, so every tab's controls look and behave alike. The input look is the
-// form kit's `compactInputClass`, re-exported for the image picker (new code imports the kit).
-export { compactInputClass as inputClass } from '#client/components/form/styles.ts';
+// Class names shared by the back-office tabs, so every tab's controls look and behave alike (inputs: the form kit's
+// `compactInputClass`).
 
 const button =
   'inline-flex items-center justify-center gap-2 rounded-md px-4 py-2 text-sm font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60';
