@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { imageRef } from '#shared/schemas/admin-fields.ts';
+import { photoCategories } from '#shared/photo-categories.ts';
 import { nullableText, requiredText } from '#shared/schemas/common.ts';
 
-export const photoCategories = ['partits', 'entrenaments', 'campus', 'celebracions', 'equips', 'altres'] as const;
-export type PhotoCategory = (typeof photoCategories)[number];
+export { type PhotoCategory, photoCategories, photoCategoryLabels } from '#shared/photo-categories.ts';
 
 export const photoSchema = z.object({
   id: z.number(),
@@ -19,14 +19,6 @@ export const photoSchema = z.object({
 });
 export type Photo = z.infer<typeof photoSchema>;
 
-export const photoCategoryLabels: Record<PhotoCategory, string> = {
-  partits: 'Partits',
-  entrenaments: 'Entrenaments',
-  campus: 'Campus',
-  celebracions: 'Celebracions',
-  equips: 'Equips',
-  altres: 'Altres',
-};
 
 export const photoMessages = {
   imageRequired: 'Si us plau, selecciona una imatge.',

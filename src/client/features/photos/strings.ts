@@ -1,4 +1,3 @@
-import type { PhotoCategory } from '#shared/schemas/photo.ts';
 
 /** Texts of the photo gallery. */
 export const photosStrings = {
@@ -17,19 +16,3 @@ export const photosStrings = {
   position: (n: number, total: number) => `Foto ${n} de ${total}`,
   downloadFailed: "No s'ha pogut descarregar la foto",
 } as const;
-
-/** SPEC §5: the photo categories, with their Catalan labels. */
-export const photoCategoryLabels: Record<PhotoCategory, string> = {
-  partits: 'Partits',
-  entrenaments: 'Entrenaments',
-  campus: 'Campus',
-  celebracions: 'Celebracions',
-  equips: 'Equips',
-  altres: 'Altres',
-};
-
-/**
- * The categories in SPEC's order. Kept here (the labels' keys, checked against the shared type) so the gallery does
- * not load the shared Zod schemas just for a list of names.
- */
-export const photoCategories = Object.keys(photoCategoryLabels) as PhotoCategory[];

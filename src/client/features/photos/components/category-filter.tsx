@@ -1,5 +1,6 @@
 import { ALL_CATEGORIES } from '#client/features/photos/photo-gallery.ts';
-import { photoCategories, photoCategoryLabels, photosStrings } from '#client/features/photos/strings.ts';
+import { photoCategories, photoCategoryLabels } from '#shared/photo-categories.ts';
+import { photosStrings } from '#client/features/photos/strings.ts';
 
 const options = [
   { value: ALL_CATEGORIES, label: photosStrings.all },

@@ -3,7 +3,8 @@ import { Dialog } from 'radix-ui';
 import type { KeyboardEvent } from 'react';
 import { downloadPhoto } from '#client/features/photos/download-photo.ts';
 import { stepIndex } from '#client/features/photos/photo-gallery.ts';
-import { photoCategoryLabels, photosStrings } from '#client/features/photos/strings.ts';
+import { photoCategoryLabels } from '#shared/photo-categories.ts';
+import { photosStrings } from '#client/features/photos/strings.ts';
 import type { Photo, PhotoCategory } from '#shared/schemas/photo.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { gridImageUrl, thumbnailSize } from '#client/features/photos/photo-gallery.ts';
-import { photoCategoryLabels } from '#client/features/photos/strings.ts';
+import { photoCategoryLabels } from '#shared/photo-categories.ts';
 import type { Photo, PhotoCategory } from '#shared/schemas/photo.ts';
 
 /** Thumbnails in the first rows load at once; the rest when scrolled near. The first (the page's largest paint, which
