@@ -13,6 +13,7 @@ import { registrationAdminRoutes } from '#server/features/registrations/admin-ro
 import { registrationRoutes } from '#server/features/registrations/routes.ts';
 import { contactRoutes } from '#server/features/contact/routes.ts';
 import { matchRoutes } from '#server/features/matches/routes.ts';
+import { seasonRoutes } from '#server/features/seasons/routes.ts';
 import { mediaRoutes } from '#server/features/media/routes.ts';
 import { photoRoutes } from '#server/features/photos/routes.ts';
 import { productRoutes } from '#server/features/products/routes.ts';
@@ -33,6 +34,7 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(mediaRoutes);
   await app.register(teamRoutes, { prefix: '/api' });
   await app.register(matchRoutes, { prefix: '/api' });
+  await app.register(seasonRoutes, { prefix: '/api' });
   await app.register(photoRoutes, { prefix: '/api' });
   await app.register(campusRoutes, { prefix: '/api' });
   await app.register(registrationRoutes, { prefix: '/api' });

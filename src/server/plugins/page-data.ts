@@ -3,7 +3,9 @@ import { z } from 'zod';
 import { paths } from '#shared/routes.ts';
 import { campusSchema } from '#shared/schemas/campus.ts';
 import { listActiveCampus } from '#server/features/campus/repository.ts';
-import { listMatches, listRecentResults } from '#server/features/matches/repository.ts';
+import { matchList, matchStats } from '#server/features/matches/list-service.ts';
+import { listRecentResults } from '#server/features/matches/repository.ts';
+import { listSeasons } from '#server/features/seasons/repository.ts';
 import { listPhotos } from '#server/features/photos/repository.ts';
 import { listProducts } from '#server/features/products/repository.ts';
 import { listTeams } from '#server/features/teams/repository.ts';
@@ -63,7 +65,17 @@ const teams: Source = {
   json: cached('teams', (app) => listTeams(app.db)),
   firstImage: lastOnly((json) => storedSmall(firstOf(json)?.imageUrl)),
 };
-const matches: Source = { url: '/api/matches', json: cached('matches', (app) => listMatches(app.db)) };
+/** A bounded match answer (decision 156) as its route sends it: the cached copy under the route's key. */
+const matchAnswer =
+  (answer: typeof matchList | typeof matchStats): Source['json'] =>
+  async (app) => {
+    const { key, load } = await answer(app, {});
+    return key ? (await app.publicCache.json(key, load)).json : JSON.stringify(await load());
+  };
+// The default /partits view: the current season's upcoming matches and newest results, its tiles, the seasons.
+const matches: Source = { url: '/api/matches', json: matchAnswer(matchList) };
+const matchTiles: Source = { url: '/api/matches/stats', json: matchAnswer(matchStats) };
+const seasonList: Source = { url: '/api/seasons', json: async (app) => JSON.stringify(await listSeasons(app.db)) };
 const recentMatches: Source = {
   url: '/api/matches/recent',
   json: cached('matches/recent', (app) => listRecentResults(app.db)),
@@ -91,7 +103,7 @@ const campus: Source = {
 export const pageSources: Readonly<Record<string, readonly Source[]>> = {
   [paths.home]: [{ ...teams, firstImage: undefined }, recentMatches],
   [paths.teams]: [teams],
-  [paths.matches]: [matches],
+  [paths.matches]: [matches, matchTiles, seasonList],
   [paths.photos]: [photos],
   [paths.shop]: [products],
   [paths.campus]: [campus],

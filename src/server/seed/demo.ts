@@ -1,4 +1,4 @@
-import { findOpenSeason } from '#server/features/seasons/repository.ts';
+import { ensureSeasonForDate, findOpenSeason } from '#server/features/seasons/repository.ts';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
 import {
@@ -118,6 +118,8 @@ export async function seedDemo(db: DbOrTx, today = todayInMadrid()): Promise<boo
       status: past ? 'completed' : 'scheduled',
     });
   }
+  // Dated around today: each match's season exists (decision 156), e.g. 2026/2027 on an empty database in autumn.
+  for (const date of new Set(matchRows.map((m) => m.matchDate))) await ensureSeasonForDate(db, date);
   await db.insert(matches).values(matchRows);
 
   // Campus: summer, Easter and a free open day

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { optionalWholeNumber } from '#shared/schemas/admin-fields.ts';
-import { isoDate, required, requiredText } from '#shared/schemas/common.ts';
+import { coercedId, isoDate, maxDbInteger, required, requiredText } from '#shared/schemas/common.ts';
 
 export const matchStatuses = ['scheduled', 'live', 'completed'] as const;
 export type MatchStatus = (typeof matchStatuses)[number];
@@ -70,3 +70,82 @@ export type MatchUpdateInput = z.input<typeof matchUpdateSchema>;
 
 /** PATCH may carry only some fields (e.g. just the scores and the status). */
 export const matchPatchSchema = matchUpdateSchema.partial();
+
+/*
+ * GET /api/matches through time (issue 12, decision 156). Every parameter is optional: without them the answer is
+ * the current season's upcoming matches, then its newest page of results.
+ */
+export const matchLists = ['upcoming', 'results', 'all'] as const;
+export type MatchList = (typeof matchLists)[number];
+export const matchPageSize = { default: 12, max: 50 } as const;
+export const matchTeamMax = 120;
+
+export const matchQueryMessages = {
+  season: 'Temporada invàlida: ha de ser el número d’una temporada.',
+  unknownSeason: 'Aquesta temporada no existeix.',
+  team: `El nom de l’equip pot tenir com a màxim ${matchTeamMax} caràcters.`,
+  list: "Llista invàlida: ha de ser 'upcoming', 'results' o 'all'.",
+  before: "Cursor invàlid: ha de ser la data, l'hora i l'id de l'últim partit rebut (AAAA-MM-DD_HH:MM_id).",
+  limit: `La mida de pàgina ha de ser un número entre 1 i ${matchPageSize.max}.`,
+} as const;
+
+/** A result's place in the newest-first order: the last one received gives the next page (`before`). */
+export type MatchCursor = { date: string; time: string; id: number };
+
+/** "2026-11-21_17:30_42": the cursor of a match, for `before`. */
+export function matchCursor(m: Pick<Match, 'matchDate' | 'matchTime' | 'id'>): string {
+  return `${m.matchDate}_${m.matchTime}_${m.id}`;
+}
+
+const cursorPattern = /^(\d{4}-\d{2}-\d{2})_([^_]{0,20})_(\d{1,10})$/;
+
+const cursorSchema = z
+  .string()
+  .max(40, matchQueryMessages.before)
+  .transform((value, ctx): MatchCursor => {
+    const m = cursorPattern.exec(value);
+    const id = Number(m?.[3]);
+    if (!m || value.includes('\u0000') || !isoDate.safeParse(m[1]).success || id < 1 || id > maxDbInteger) {
+      ctx.addIssue({ code: 'custom', message: matchQueryMessages.before });
+      return z.NEVER;
+    }
+    return { date: m[1]!, time: m[2]!, id };
+  });
+
+const teamFilter = z
+  .string({ error: matchQueryMessages.team })
+  .trim()
+  .max(matchTeamMax, matchQueryMessages.team)
+  .refine((v) => !v.includes('\u0000'), matchQueryMessages.team);
+
+/** The query string of GET /api/matches. */
+export const matchListQuerySchema = z.object({
+  season: coercedId(matchQueryMessages.season).optional(),
+  team: teamFilter.optional(),
+  list: z.enum(matchLists, { error: matchQueryMessages.list }).optional(),
+  before: cursorSchema.optional(),
+  limit: z.coerce
+    .number({ error: matchQueryMessages.limit })
+    .int(matchQueryMessages.limit)
+    .min(1, matchQueryMessages.limit)
+    .max(matchPageSize.max, matchQueryMessages.limit)
+    .optional(),
+});
+export type MatchListQuery = z.output<typeof matchListQuerySchema>;
+
+/** The query string of GET /api/matches/stats. */
+export const matchStatsQuerySchema = matchListQuerySchema.pick({ season: true, team: true });
+
+/** GET /api/matches/stats: SPEC §9's four tiles for a season and team, and how many matches each list holds. */
+export const matchStatsSchema = z.object({
+  wins: z.number(),
+  losses: z.number(),
+  played: z.number(),
+  pointsFor: z.number(),
+  pointsPerMatch: z.number(),
+  /** The season's upcoming matches shown for the team filter. */
+  upcoming: z.number(),
+  /** The season's results shown for the team filter (what 'Mostra'n més' can reach). */
+  results: z.number(),
+});
+export type MatchStatsSummary = z.infer<typeof matchStatsSchema>;

@@ -3,15 +3,19 @@ import type { z } from 'zod';
 import type { DbOrTx } from '#server/db/client.ts';
 import { matches } from '#server/db/schema.ts';
 import { matchColumns } from '#server/features/matches/repository.ts';
+import { ensureSeasonForDate } from '#server/features/seasons/repository.ts';
 import type { Match, matchInputSchema, matchPatchSchema } from '#shared/schemas/match.ts';
 
-/** A new match is always scheduled (SPEC §4), with no scores. */
+/** A new match is always scheduled (SPEC §4), with no scores; its season exists once it is saved (decision 156). */
 export async function createMatch(db: DbOrTx, input: z.output<typeof matchInputSchema>): Promise<Match> {
-  const [row] = await db
-    .insert(matches)
-    .values({ ...input, status: 'scheduled', homeScore: null, awayScore: null })
-    .returning(matchColumns);
-  return row!;
+  return db.transaction(async (tx) => {
+    await ensureSeasonForDate(tx, input.matchDate);
+    const [row] = await tx
+      .insert(matches)
+      .values({ ...input, status: 'scheduled', homeScore: null, awayScore: null })
+      .returning(matchColumns);
+    return row!;
+  });
 }
 
 /** Updates the given fields (the administrator sets status and scores freely). Undefined for an unknown id. */
@@ -25,8 +29,11 @@ export async function updateMatch(
     const [row] = await db.select(matchColumns).from(matches).where(eq(matches.id, id)).limit(1);
     return row;
   }
-  const [row] = await db.update(matches).set(set).where(eq(matches.id, id)).returning(matchColumns);
-  return row;
+  return db.transaction(async (tx) => {
+    const [row] = await tx.update(matches).set(set).where(eq(matches.id, id)).returning(matchColumns);
+    if (row && input.matchDate) await ensureSeasonForDate(tx, row.matchDate);
+    return row;
+  });
 }
 
 export async function deleteMatch(db: DbOrTx, id: number): Promise<boolean> {

@@ -1,14 +1,29 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { matchSchema } from '#shared/schemas/match.ts';
+import { matchListQuerySchema, matchSchema, matchStatsQuerySchema, matchStatsSchema } from '#shared/schemas/match.ts';
 import { matchesToICalendar } from '#server/features/matches/ical.ts';
+import { type MatchAnswer, matchList, matchStats } from '#server/features/matches/list-service.ts';
 import { listMatches, listRecentResults } from '#server/features/matches/repository.ts';
+
+/** A bounded answer: from the public cache when it has a key, else straight from the database. */
+async function answer<T>(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, { key, load }: MatchAnswer<T>) {
+  if (key) return app.publicCache.send(request, reply, key, load);
+  return reply.header('cache-control', 'no-cache').send(await load());
+}
 
 export async function matchRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get('/matches', { schema: { response: { 200: z.array(matchSchema) } } }, (request, reply) =>
-    app.publicCache.send(request, reply, 'matches', () => listMatches(app.db)),
+  // SPEC §7's list; `season`, `team`, `list`, `before` and `limit` are optional (README, decision 156).
+  r.get(
+    '/matches',
+    { schema: { querystring: matchListQuerySchema, response: { 200: z.array(matchSchema) } } },
+    async (request, reply) => answer(app, request, reply, await matchList(app, request.query)),
+  );
+  r.get(
+    '/matches/stats',
+    { schema: { querystring: matchStatsQuerySchema, response: { 200: matchStatsSchema } } },
+    async (request, reply) => answer(app, request, reply, await matchStats(app, request.query)),
   );
   r.get('/matches/recent', { schema: { response: { 200: z.array(matchSchema) } } }, (request, reply) =>
     app.publicCache.send(request, reply, 'matches/recent', () => listRecentResults(app.db)),
