@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { centsToString, toCents } from '#shared/money.ts';
 import { isImageRef } from '#shared/schemas/admin-fields.ts';
-import { isoDate, required, requiredText } from '#shared/schemas/common.ts';
+import { isoDate, nullableText, optionalText, required, requiredText } from '#shared/schemas/common.ts';
 
 export const campusSchema = z.object({
   id: z.number(),
@@ -16,6 +16,10 @@ export const campusSchema = z.object({
   maxParticipants: z.number(),
   imageUrl: z.string(),
   isActive: z.boolean(),
+  /** Free text shown on the card, e.g. "De 9 a 13 h" (issue 12 item 5); 'Horari a confirmar' until the club says. */
+  schedule: z.string(),
+  /** Where it happens, e.g. "Pavelló de Llívia"; null when not given. */
+  location: z.string().nullable(),
   /** Places still free: maxParticipants minus confirmed and reserved sign-ups. */
   placesLeft: z.number(),
 });
@@ -28,14 +32,28 @@ export const adminCampusSchema = campusSchema.extend({
 });
 export type AdminCampus = z.infer<typeof adminCampusSchema>;
 
-/** SPEC §5 / §9: an empty age, price or capacity falls back to these. */
-export const campusDefaults = { ageMin: 6, ageMax: 16, price: '0.00', maxParticipants: 30 } as const;
+/**
+ * SPEC §5 / §9: an empty age, price or capacity falls back to these; an empty schedule to SPEC's 'Horari a
+ * confirmar' (the database column's default too).
+ */
+export const campusDefaults = { ageMin: 6, ageMax: 16, price: '0.00', maxParticipants: 30, schedule: 'Horari a confirmar' } as const;
+
+/** GET /api/admin/campus?when=…: campuses not yet ended (end date today or later) or already ended; none: all. */
+export const campusWhenValues = ['current', 'past'] as const;
+export type CampusWhen = (typeof campusWhenValues)[number];
+export const adminCampusQuerySchema = z.object({
+  when: z.enum(campusWhenValues, { error: 'Filtre invàlid: «current» o «past».' }).optional(),
+});
 
 export const campusMessages = {
   imageRequired: 'Si us plau, afegeix una imatge del campus.',
   positiveInteger: 'Ha de ser un nombre enter positiu.',
   ageOrder: 'L’edat mínima no pot ser més gran que la màxima.',
   dateOrder: 'La data de final no pot ser anterior a la d’inici.',
+  /** PUT /api/campus/{id}: the capacity cannot go below the places already taken (decision 157). */
+  belowTaken: (taken: number) =>
+    `Aquest campus ja té ${taken} ${taken === 1 ? 'plaça ocupada' : 'places ocupades'} (inscripcions i pagaments en curs): el màxim de participants no pot ser inferior a ${taken}.`,
+  notFound: 'No s’ha trobat el campus.',
   price: 'Preu invàlid: un import en euros amb fins a 2 decimals.',
   image: 'La imatge ha de ser una adreça web (https://…), una imatge pujada (/media/…) o un fitxer d’imatge.',
 } as const;
@@ -70,7 +88,10 @@ const imageRefField = z
   .max(15_000_000, 'La imatge és massa gran (màxim 10 MB).')
   .refine(isImageRef, campusMessages.image);
 
-/** One schema for the admin create form and POST /api/campus (SPEC §5). */
+/**
+ * One schema for the admin create/edit form, POST /api/campus (SPEC §5) and PUT /api/campus/{id} (the whole campus,
+ * decision 157). Schedule and location are optional: blank gives 'Horari a confirmar' and no location.
+ */
 export const campusInputSchema = z
   .object({
     name: requiredText(200),
@@ -84,6 +105,8 @@ export const campusInputSchema = z
     maxParticipants: positiveIntOr(campusDefaults.maxParticipants, 10_000),
     imageUrl: imageRefField,
     isActive: z.boolean().default(true),
+    schedule: optionalText(200, campusDefaults.schedule),
+    location: nullableText(200),
   })
   .superRefine((v, ctx) => {
     if (v.ageMin > v.ageMax) ctx.addIssue({ code: 'custom', path: ['ageMax'], message: campusMessages.ageOrder });
@@ -92,7 +115,7 @@ export const campusInputSchema = z
 export type CampusInput = z.input<typeof campusInputSchema>;
 export type CampusValues = z.output<typeof campusInputSchema>;
 
-/** PATCH /api/campus/{id}: for now the active switch (the only change the back office makes). */
+/** PATCH /api/campus/{id}: the active switch (SPEC's flag; the whole campus is edited with PUT, decision 157). */
 export const campusPatchSchema = z.object({ isActive: z.boolean({ error: 'Cal indicar si el campus és actiu.' }) });
 export type CampusPatch = z.infer<typeof campusPatchSchema>;
 

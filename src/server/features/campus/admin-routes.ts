@@ -2,12 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { todayInMadrid } from '#shared/dates.ts';
-import { adminCampusSchema, campusInputSchema, campusPatchSchema } from '#shared/schemas/campus.ts';
+import { adminCampusQuerySchema, adminCampusSchema, campusInputSchema, campusMessages, campusPatchSchema } from '#shared/schemas/campus.ts';
 import { adminCampusRegistrationSchema } from '#shared/schemas/club-members.ts';
 import { idParam } from '#shared/schemas/common.ts';
 import { eraseCampus, eraseCampusRegistration } from '#server/features/campus/erase.ts';
 import { listAllCampus, listCampusRegistrations, setCampusActive } from '#server/features/campus/repository.ts';
-import { createCampus } from '#server/features/campus/service.ts';
+import { createCampus, updateCampus } from '#server/features/campus/service.ts';
 import { imageFormBodyLimit } from '#server/features/media/pipeline.ts';
 import { csvContentType, csvDisposition, toCsv } from '#server/features/registrations/csv.ts';
 import { campusColumns } from '#server/features/registrations/exports.ts';
@@ -16,7 +16,7 @@ import { withMembership } from '#server/features/members/service.ts';
 import { notFound } from '#server/http-error.ts';
 
 const messages = {
-  campusNotFound: 'No s’ha trobat el campus.',
+  campusNotFound: campusMessages.notFound,
   registrationNotFound: 'No s’ha trobat la inscripció.',
 } as const;
 
@@ -26,13 +26,28 @@ const created = z.object({ id: z.number() });
 export async function campusAdminRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/admin/campus', { schema: { response: { 200: z.array(adminCampusSchema) } } }, () => listAllCampus(app.db));
+  // ?when=current|past (decision 157): not ended yet / ended before today in Madrid; without it, every campus.
+  r.get(
+    '/admin/campus',
+    { schema: { querystring: adminCampusQuerySchema, response: { 200: z.array(adminCampusSchema) } } },
+    (request) => listAllCampus(app.db, { when: request.query.when, today: todayInMadrid() }),
+  );
 
   r.post(
     '/campus',
     // A resized image arrives as a data URL inside the JSON (SPEC §5), hence the larger body limit.
     { bodyLimit: imageFormBodyLimit, schema: { body: campusInputSchema, response: { 201: created } } },
     async (request, reply) => reply.code(201).send({ id: await createCampus(app.db, request.body) }),
+  );
+
+  // The whole campus, as the create form sends it (decision 157); PATCH below stays SPEC's active switch.
+  r.put(
+    '/campus/:id',
+    { bodyLimit: imageFormBodyLimit, schema: { params: idParam, body: campusInputSchema } },
+    async (request, reply) => {
+      if (!(await updateCampus(app.db, request.params.id, request.body))) throw notFound(messages.campusNotFound);
+      return reply.code(204).send();
+    },
   );
 
   r.patch('/campus/:id', { schema: { params: idParam, body: campusPatchSchema } }, async (request, reply) => {

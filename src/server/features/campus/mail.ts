@@ -1,5 +1,6 @@
 import { formatDate } from '#shared/dates.ts';
 import { formatPrice } from '#shared/money.ts';
+import { campusDefaults } from '#shared/schemas/campus.ts';
 import { mailRef, type QueuedMail } from '#server/mail/queue.ts';
 import type { CampusRow } from '#server/features/campus/repository.ts';
 
@@ -20,6 +21,10 @@ const amountText = (s: SignUp) => (Number(s.amountPaid) === 0 ? 'Gratuït' : `${
 const datesText = (c: CampusRow) =>
   c.startDate === c.endDate ? formatDate(c.startDate) : `del ${formatDate(c.startDate)} al ${formatDate(c.endDate)}`;
 
+/** The campus's schedule as the club typed it (decision 157); the default one says it will come before the start. */
+const scheduleLine = (c: CampusRow) =>
+  c.schedule === campusDefaults.schedule ? 'Horari: a confirmar (us l’enviarem abans de començar)' : `Horari: ${c.schedule}`;
+
 /**
  * The family's confirmation: campus, dates, amount paid or free. Nothing the form's sender typed (the child's name
  * included): the address may be someone else's (issue 10 item 11, decision 013). Limited per recipient when free.
@@ -38,7 +43,8 @@ export function parentConfirmation(c: CampusRow, s: SignUp): QueuedMail {
       '',
       `Campus: ${c.name}`,
       `Dates: ${datesText(c)}`,
-      'Horari: a confirmar (us l’enviarem abans de començar)',
+      scheduleLine(c),
+      ...(c.location ? [`Lloc: ${c.location}`] : []),
       `Import: ${amountText(s)}`,
       '',
       'Si no heu fet aquesta inscripció, ignoreu aquest correu o feu-nos-ho saber.',

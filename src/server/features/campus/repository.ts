@@ -1,4 +1,6 @@
-import { asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { todayInMadrid } from '#shared/dates.ts';
+import type { CampusWhen } from '#shared/schemas/campus.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { campus, campusRegistrations, checkouts } from '#server/db/schema.ts';
 
@@ -30,22 +32,31 @@ export const campusColumns = {
   maxParticipants: campus.maxParticipants,
   imageUrl: campus.imageUrl,
   isActive: campus.isActive,
+  schedule: campus.schedule,
+  location: campus.location,
   placesLeft: sql<number>`greatest(${campus.maxParticipants} - ${placesTaken()}, 0)::int`,
 };
 
-/** The campuses offered to families: active ones only, soonest first. */
-export function listActiveCampus(db: DbOrTx) {
+/**
+ * The campuses offered to families: active ones not yet ended (end date `today` or later, `today` as the club's
+ * "YYYY-MM-DD", computed for each call: decision 157), soonest first. A campus leaves the list the day after its
+ * end date by itself. The list is never held in app.publicCache (its places left change without a write to it).
+ */
+export function listActiveCampus(db: DbOrTx, today: string = todayInMadrid()) {
   return db
     .select(campusColumns)
     .from(campus)
-    .where(eq(campus.isActive, true))
+    .where(and(eq(campus.isActive, true), gte(campus.endDate, today)))
     .orderBy(asc(campus.startDate), asc(campus.id));
 }
 
 // ── Back office ────────────────────────────────────────────────────────────────
 
-/** Every campus, active or not, newest first, with its registered count (SPEC §2: registrations with its campusId). */
-export async function listAllCampus(db: DbOrTx) {
+/**
+ * Every campus, active or not, newest first, with its registered count (SPEC §2: registrations with its campusId).
+ * `when`: 'current' keeps those ending `today` or later, 'past' those ended before `today`; absent, all of them.
+ */
+export async function listAllCampus(db: DbOrTx, filter: { when?: CampusWhen | undefined; today: string }) {
   const counts = db
     .select({ campusId: campusRegistrations.campusId, n: count().as('n') })
     .from(campusRegistrations)
@@ -59,6 +70,9 @@ export async function listAllCampus(db: DbOrTx) {
     })
     .from(campus)
     .leftJoin(counts, eq(counts.campusId, campus.id))
+    .where(
+      filter.when === 'current' ? gte(campus.endDate, filter.today) : filter.when === 'past' ? lt(campus.endDate, filter.today) : undefined,
+    )
     .orderBy(desc(campus.startDate), desc(campus.id));
   return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
 }
@@ -68,6 +82,11 @@ export type NewCampus = typeof campus.$inferInsert;
 export async function insertCampus(db: DbOrTx, values: NewCampus): Promise<number> {
   const [row] = await db.insert(campus).values(values).returning({ id: campus.id });
   return row!.id;
+}
+
+/** Writes every editable field of a campus (call with the row locked, see `lockCampus`). */
+export async function updateCampusRow(db: DbOrTx, id: number, values: Omit<NewCampus, 'id' | 'createdAt'>): Promise<void> {
+  await db.update(campus).set(values).where(eq(campus.id, id));
 }
 
 export async function setCampusActive(db: DbOrTx, id: number, isActive: boolean): Promise<boolean> {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { todayInMadrid } from '#shared/dates.ts';
 import { centsToString } from '#shared/money.ts';
 import { campusSchema } from '#shared/schemas/campus.ts';
 import { checkoutMessages } from '#shared/schemas/checkout.ts';
@@ -25,7 +26,8 @@ export const campusRouteMessages = {
 export async function campusRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/campus', { schema: { response: { 200: z.array(campusSchema) } } }, () => listActiveCampus(app.db));
+  // Active campuses not ended yet, "today" taken per request in Madrid (decision 157); never cached in memory.
+  r.get('/campus', { schema: { response: { 200: z.array(campusSchema) } } }, () => listActiveCampus(app.db, todayInMadrid()));
 
   r.post(
     '/create-campus-payment-intent',

@@ -1,6 +1,6 @@
 import { todayInMadrid } from '#shared/dates.ts';
 import { centsToString } from '#shared/money.ts';
-import { type CampusValues, campusPriceCents } from '#shared/schemas/campus.ts';
+import { type CampusValues, campusMessages, campusPriceCents } from '#shared/schemas/campus.ts';
 import { type CampusSignUp, campusSignUpMessages } from '#shared/schemas/campus-registration.ts';
 import { ageRangeMessage, isAgeInRange } from '#shared/validation/age.ts';
 import type { Db, DbOrTx } from '#server/db/client.ts';
@@ -12,6 +12,7 @@ import {
   insertCampusRegistration,
   lockCampus,
   type NewCampusRegistration,
+  updateCampusRow,
 } from '#server/features/campus/repository.ts';
 import { resolveImageRef } from '#server/features/media/pipeline.ts';
 import { badRequest, HttpError, notFound } from '#server/http-error.ts';
@@ -22,6 +23,28 @@ export async function createCampus(db: Db, input: CampusValues): Promise<number>
   return db.transaction(async (tx) => {
     const imageUrl = await resolveImageRef(tx, input.imageUrl);
     return insertCampus(tx, { ...input, imageUrl });
+  });
+}
+
+/**
+ * PUT /api/campus/{id}: every field at once (decision 157). With the campus row locked (sign-ups queue behind it,
+ * `lockCampus`), the capacity may not go below the places taken now (sign-ups plus live holds, the `placesTaken`
+ * rule): 409 naming the number, nothing changed. A new price applies to sign-ups that start after it: stored
+ * sign-ups keep what they paid, and a payment started before it is charged the price its intent was made for.
+ * A data URL image goes through the pipeline like on create. False when there is no such campus.
+ */
+export async function updateCampus(db: Db, id: number, input: CampusValues): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const current = await lockCampus(tx, id);
+    if (!current) return false;
+    const taken = await countPlacesTaken(tx, id);
+    if (input.maxParticipants < taken) {
+      const message = campusMessages.belowTaken(taken);
+      throw new HttpError(409, message, { maxParticipants: [message] });
+    }
+    const imageUrl = input.imageUrl === current.imageUrl ? current.imageUrl : await resolveImageRef(tx, input.imageUrl);
+    await updateCampusRow(tx, id, { ...input, imageUrl });
+    return true;
   });
 }
 
