@@ -13,6 +13,8 @@ import { registrationAdminRoutes } from '#server/features/registrations/admin-ro
 import { registrationRoutes } from '#server/features/registrations/routes.ts';
 import { contactRoutes } from '#server/features/contact/routes.ts';
 import { matchRoutes } from '#server/features/matches/routes.ts';
+import { openSeasonRoutes } from '#server/features/seasons/open-routes.ts';
+import { seasonAdminRoutes } from '#server/features/seasons/admin-routes.ts';
 import { seasonRoutes } from '#server/features/seasons/routes.ts';
 import { mediaRoutes } from '#server/features/media/routes.ts';
 import { photoRoutes } from '#server/features/photos/routes.ts';
@@ -34,6 +36,7 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(mediaRoutes);
   await app.register(teamRoutes, { prefix: '/api' });
   await app.register(matchRoutes, { prefix: '/api' });
+  await app.register(openSeasonRoutes, { prefix: '/api' });
   await app.register(seasonRoutes, { prefix: '/api' });
   await app.register(photoRoutes, { prefix: '/api' });
   await app.register(campusRoutes, { prefix: '/api' });
@@ -64,6 +67,7 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
     await admin.register(campusAdminRoutes, { prefix: '/api' });
     await admin.register(memberAdminRoutes, { prefix: '/api' });
     await admin.register(registrationAdminRoutes, { prefix: '/api' });
+    await admin.register(seasonAdminRoutes, { prefix: '/api' });
     await admin.register(adminProductRoutes, { prefix: '/api' });
     await admin.register(adminOrderRoutes, { prefix: '/api' });
   });

@@ -33,6 +33,7 @@ const publicRoutes = new Set([
   'GET /api/matches/stats',
   'GET /api/matches.ics',
   'GET /api/seasons',
+  'GET /api/seasons/open',
   'GET /api/photos',
   'GET /api/products',
   'GET /api/products/:id/sizes',

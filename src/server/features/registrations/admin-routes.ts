@@ -5,6 +5,7 @@ import { todayInMadrid } from '#shared/dates.ts';
 import { clubRegistrationSchema } from '#shared/schemas/club-registration.ts';
 import { idParam } from '#shared/schemas/common.ts';
 import { schoolRegistrationSchema } from '#shared/schemas/school-registration.ts';
+import { registrationSeasonQuery } from '#shared/schemas/season-admin.ts';
 import { csvContentType, csvDisposition, toCsv } from '#server/features/registrations/csv.ts';
 import { clubColumns, schoolColumns } from '#server/features/registrations/exports.ts';
 import {
@@ -15,23 +16,55 @@ import {
   listClubRegistrations,
   listSchoolRegistrations,
 } from '#server/features/registrations/repository.ts';
+import { seasonById, seasonLabels, seasonNotFound } from '#server/features/seasons/admin-service.ts';
 import { notFound } from '#server/http-error.ts';
 
 const notFoundMessage = 'No s’ha trobat la inscripció.';
+
+const seasonQuery = { querystring: registrationSeasonQuery };
+
+/**
+ * `?season=<id>`: that season's registrations (an unknown season: 404); without it, every season (decision 155).
+ * Returns the label for the export's file name ('' for every season).
+ */
+async function checkedSeason(app: FastifyInstance, season: number | undefined): Promise<string> {
+  if (season === undefined) return '';
+  const found = await seasonById(app.db, season);
+  if (!found) throw notFound(seasonNotFound);
+  return found.label;
+}
+
+/** The export's rows, each with its season's label (the CSV's "Temporada" column). */
+async function withSeasonLabels<T extends { seasonId: number }>(app: FastifyInstance, rows: T[]) {
+  const labels = await seasonLabels(
+    app.db,
+    rows.map((r) => r.seasonId),
+  );
+  return rows.map((r) => ({ ...r, seasonLabel: labels.get(r.seasonId) ?? '' }));
+}
+
+/** "inscripcions-club-2026-2027" for one season, "inscripcions-club" for all. */
+const fileBase = (base: string, label: string) => (label ? `${base}-${label.replace('/', '-')}` : base);
 
 /** Back office (guarded scope): read, delete and export club and school registrations. */
 export async function registrationAdminRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   // Personal data of minors: never cached (Cache-Control: no-store on the whole back-office scope, features.ts).
 
-  r.get('/club-registrations', { schema: { response: { 200: z.array(clubRegistrationSchema) } } }, () =>
-    listClubRegistrations(app.db),
+  r.get(
+    '/club-registrations',
+    { schema: { ...seasonQuery, response: { 200: z.array(clubRegistrationSchema) } } },
+    async (request) => {
+      await checkedSeason(app, request.query.season);
+      return listClubRegistrations(app.db, request.query.season);
+    },
   );
-  r.get('/club-registrations/export.csv', async (_request, reply) => {
-    const rows = await listClubRegistrations(app.db);
+  r.get('/club-registrations/export.csv', { schema: seasonQuery }, async (request, reply) => {
+    const label = await checkedSeason(app, request.query.season);
+    const rows = await withSeasonLabels(app, await listClubRegistrations(app.db, request.query.season));
     return reply
       .type(csvContentType)
-      .header('content-disposition', csvDisposition('inscripcions-club', todayInMadrid()))
+      .header('content-disposition', csvDisposition(fileBase('inscripcions-club', label), todayInMadrid()))
       .send(toCsv(clubColumns, rows));
   });
   r.get(
@@ -48,14 +81,20 @@ export async function registrationAdminRoutes(app: FastifyInstance) {
     return reply.code(204).send();
   });
 
-  r.get('/school-registrations', { schema: { response: { 200: z.array(schoolRegistrationSchema) } } }, () =>
-    listSchoolRegistrations(app.db),
+  r.get(
+    '/school-registrations',
+    { schema: { ...seasonQuery, response: { 200: z.array(schoolRegistrationSchema) } } },
+    async (request) => {
+      await checkedSeason(app, request.query.season);
+      return listSchoolRegistrations(app.db, request.query.season);
+    },
   );
-  r.get('/school-registrations/export.csv', async (_request, reply) => {
-    const rows = await listSchoolRegistrations(app.db);
+  r.get('/school-registrations/export.csv', { schema: seasonQuery }, async (request, reply) => {
+    const label = await checkedSeason(app, request.query.season);
+    const rows = await withSeasonLabels(app, await listSchoolRegistrations(app.db, request.query.season));
     return reply
       .type(csvContentType)
-      .header('content-disposition', csvDisposition('inscripcions-escoles', todayInMadrid()))
+      .header('content-disposition', csvDisposition(fileBase('inscripcions-escoles', label), todayInMadrid()))
       .send(toCsv(schoolColumns, rows));
   });
   r.get(

@@ -30,8 +30,12 @@ const bankAndConsentColumns: CsvColumn<BankAndConsents>[] = [
   { header: 'Drets d’imatge (data)', value: (r) => at(r.imageRightsAuthorizationAt) },
 ];
 
-export const clubColumns: CsvColumn<ClubRegistration>[] = [
+/** A row of an export: the registration and the label of the season it was made for. */
+type WithSeason<T> = T & { seasonLabel: string };
+
+export const clubColumns: CsvColumn<WithSeason<ClubRegistration>>[] = [
   { header: 'ID', value: (r) => r.id },
+  { header: 'Temporada', value: (r) => r.seasonLabel },
   { header: 'Data d’inscripció', value: (r) => at(r.createdAt) },
   { header: 'Nom del jugador/a', value: (r) => r.playerName },
   { header: 'DNI/NIE', value: (r) => r.playerDni },
@@ -46,8 +50,9 @@ export const clubColumns: CsvColumn<ClubRegistration>[] = [
   ...bankAndConsentColumns,
 ];
 
-export const schoolColumns: CsvColumn<SchoolRegistration>[] = [
+export const schoolColumns: CsvColumn<WithSeason<SchoolRegistration>>[] = [
   { header: 'ID', value: (r) => r.id },
+  { header: 'Temporada', value: (r) => r.seasonLabel },
   { header: 'Data d’inscripció', value: (r) => at(r.createdAt) },
   { header: 'Nom de l’alumne/a', value: (r) => r.playerName },
   { header: 'Cognoms de l’alumne/a', value: (r) => r.playerSurname },

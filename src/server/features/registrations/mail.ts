@@ -1,4 +1,4 @@
-import { clubSeason, type ClubRegistrationValues } from '#shared/schemas/club-registration.ts';
+import type { ClubRegistrationValues } from '#shared/schemas/club-registration.ts';
 import type { SchoolRegistrationValues } from '#shared/schemas/school-registration.ts';
 import { ibanLast4 } from '#shared/validation/iban.ts';
 import type { MailMessage } from '#server/mail/mailer.ts';
@@ -45,20 +45,21 @@ function guardianConfirmation(v: GuardianConsents, subject: string, received: st
   };
 }
 
-export function clubGuardianConfirmation(v: ClubRegistrationValues): MailMessage {
+/** `season`: the label of the season the registration was stored for (the one open for registrations). */
+export function clubGuardianConfirmation(v: ClubRegistrationValues, season: string): MailMessage {
   return guardianConfirmation(
     v,
-    `Inscripció al CB Llívia rebuda (temporada ${clubSeason})`,
-    `Hem rebut una inscripció al club per a la temporada ${clubSeason} feta amb aquesta adreça de correu. Moltes gràcies!`,
+    `Inscripció al CB Llívia rebuda (temporada ${season})`,
+    `Hem rebut una inscripció al club per a la temporada ${season} feta amb aquesta adreça de correu. Moltes gràcies!`,
   );
 }
 
-export function clubNotice(v: ClubRegistrationValues, to: string): MailMessage {
+export function clubNotice(v: ClubRegistrationValues, to: string, season: string): MailMessage {
   return {
     to,
     subject: `Nova inscripció al club: ${v.playerName}`,
     text: [
-      `Temporada: ${clubSeason}`,
+      `Temporada: ${season}`,
       `Jugador/a: ${v.playerName}`,
       `Domiciliació SEPA: ${yesNo(v.sepaAuthorization)}${v.sepaAuthorization ? '' : ' (cal acordar una altra forma de pagament)'}`,
       '',
@@ -67,11 +68,11 @@ export function clubNotice(v: ClubRegistrationValues, to: string): MailMessage {
   };
 }
 
-export function schoolGuardianConfirmation(v: SchoolRegistrationValues): MailMessage {
+export function schoolGuardianConfirmation(v: SchoolRegistrationValues, season: string): MailMessage {
   return guardianConfirmation(
     v,
-    'Inscripció a les Escoles de bàsquet del CB Llívia rebuda',
-    'Hem rebut una inscripció a les Escoles de bàsquet feta amb aquesta adreça de correu. Moltes gràcies!',
+    `Inscripció a les Escoles de bàsquet del CB Llívia rebuda (temporada ${season})`,
+    `Hem rebut una inscripció a les Escoles de bàsquet per a la temporada ${season} feta amb aquesta adreça de correu. Moltes gràcies!`,
     [
       `Actuació en cas d’urgència mèdica: ${yesNo(v.medicalEmergencyConsent)}`,
       `Administració de medicació: ${yesNo(v.medicationAdministrationConsent)}`,
@@ -79,11 +80,12 @@ export function schoolGuardianConfirmation(v: SchoolRegistrationValues): MailMes
   );
 }
 
-export function schoolNotice(v: SchoolRegistrationValues, to: string): MailMessage {
+export function schoolNotice(v: SchoolRegistrationValues, to: string, season: string): MailMessage {
   return {
     to,
     subject: `Nova inscripció a Escoles: ${v.playerName} ${v.playerSurname}`,
     text: [
+      `Temporada: ${season}`,
       `Alumne/a: ${v.playerName} ${v.playerSurname}`,
       `Curs i escola: ${v.courseAndSchool}`,
       `Domiciliació SEPA: ${yesNo(v.sepaAuthorization)}${v.sepaAuthorization ? '' : ' (cal acordar una altra forma de pagament)'}`,

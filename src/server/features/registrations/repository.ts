@@ -25,8 +25,13 @@ function registrationRecords<T extends typeof clubRegistrations | typeof schoolR
   type Row = T['$inferSelect'];
   const registrations = table as typeof clubRegistrations | typeof schoolRegistrations;
   return {
-    async list(db: DbOrTx) {
-      const rows = await db.select().from(registrations).orderBy(asc(registrations.createdAt), asc(registrations.id));
+    /** One season's registrations, or every season's without `seasonId` (decision 155). */
+    async list(db: DbOrTx, seasonId?: number) {
+      const rows = await db
+        .select()
+        .from(registrations)
+        .where(seasonId === undefined ? undefined : eq(registrations.seasonId, seasonId))
+        .orderBy(asc(registrations.createdAt), asc(registrations.id));
       return (rows as Row[]).map(isoTimes);
     },
     async get(db: DbOrTx, id: number) {

@@ -20,7 +20,7 @@ function storeWithMails(
   db: Db,
   kind: MailRefKind,
   insert: (tx: Tx, seasonId: number) => Promise<number>,
-  mails: { guardian: MailMessage; club: MailMessage },
+  mails: (seasonLabel: string) => { guardian: MailMessage; club: MailMessage },
 ): Promise<number> {
   return db.transaction(async (tx) => {
     // Every registration is for the season open for registrations (issue 12 item 1).
@@ -28,23 +28,24 @@ function storeWithMails(
     if (!season) throw conflict(registrationsClosedMessage);
     const id = await insert(tx, season.id);
     const ref = mailRef(kind, id);
+    const { guardian, club } = mails(season.label);
     // The guardian's address was typed by a visitor: limited per recipient (the registration is kept regardless).
-    await queueMail(tx, { ...mails.guardian, ref, limited: true });
-    await queueMail(tx, { ...mails.club, ref });
+    await queueMail(tx, { ...guardian, ref, limited: true });
+    await queueMail(tx, { ...club, ref });
     return id;
   });
 }
 
 export function createClubRegistration(db: Db, v: ClubRegistrationValues, clubEmail: string): Promise<number> {
-  return storeWithMails(db, 'club_registration', (tx, seasonId) => insertClubRegistration(tx, v, seasonId), {
-    guardian: clubGuardianConfirmation(v),
-    club: clubNotice(v, clubEmail),
-  });
+  return storeWithMails(db, 'club_registration', (tx, seasonId) => insertClubRegistration(tx, v, seasonId), (season) => ({
+    guardian: clubGuardianConfirmation(v, season),
+    club: clubNotice(v, clubEmail, season),
+  }));
 }
 
 export function createSchoolRegistration(db: Db, v: SchoolRegistrationValues, clubEmail: string): Promise<number> {
-  return storeWithMails(db, 'school_registration', (tx, seasonId) => insertSchoolRegistration(tx, v, seasonId), {
-    guardian: schoolGuardianConfirmation(v),
-    club: schoolNotice(v, clubEmail),
-  });
+  return storeWithMails(db, 'school_registration', (tx, seasonId) => insertSchoolRegistration(tx, v, seasonId), (season) => ({
+    guardian: schoolGuardianConfirmation(v, season),
+    club: schoolNotice(v, clubEmail, season),
+  }));
 }

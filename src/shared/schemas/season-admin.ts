@@ -1,0 +1,95 @@
+import '#shared/zod-setup.ts';
+import { z } from 'zod';
+import { coercedId, idSchema, isoDate, requiredText } from '#shared/schemas/common.ts';
+
+/**
+ * Seasons as the back office and the registration forms see them (issue 12 item 1, decision 155). The public list
+ * of seasons (GET /api/seasons) has its own schema in season.ts.
+ */
+
+const labelMessage = 'Escriu la temporada com «2026/2027»: dos anys seguits.';
+const labelShape = /^(\d{4})\/(\d{4})$/;
+
+/** The two years of a label "YYYY/YYYY+1" (from 2000 on), or undefined when it is not one. */
+export function seasonYears(label: string): [number, number] | undefined {
+  const m = labelShape.exec(label);
+  if (!m) return undefined;
+  const first = Number(m[1]);
+  const second = Number(m[2]);
+  return first >= 2000 && first <= 2998 && second === first + 1 ? [first, second] : undefined;
+}
+
+/** The club's usual dates for a season label: 1 July to 30 June (what the create form proposes). */
+export function defaultSeasonDates(label: string): { startsOn: string; endsOn: string } | undefined {
+  const years = seasonYears(label);
+  return years ? { startsOn: `${years[0]}-07-01`, endsOn: `${years[1]}-06-30` } : undefined;
+}
+
+/** The next season after `label` ("2025/2026" → "2026/2027"), or '' when there is none to follow. */
+export function nextSeasonLabel(label: string | undefined): string {
+  const years = label ? seasonYears(label) : undefined;
+  return years ? `${years[1]}/${years[1] + 1}` : '';
+}
+
+const dateField = requiredText(10, 'Indica la data.').pipe(isoDate);
+
+/** POST /api/admin/seasons: a new season (the server also refuses dates overlapping another season: a 400 on the dates). */
+export const seasonCreateSchema = z
+  .object({
+    label: requiredText(9, labelMessage),
+    startsOn: dateField,
+    endsOn: dateField,
+  })
+  .superRefine((v, ctx) => {
+    const years = seasonYears(v.label);
+    if (!years) {
+      ctx.addIssue({ code: 'custom', path: ['label'], message: labelMessage });
+      return;
+    }
+    const inYears = (d: string) => {
+      const y = Number(d.slice(0, 4));
+      return y === years[0] || y === years[1];
+    };
+    if (!inYears(v.startsOn)) {
+      ctx.addIssue({ code: 'custom', path: ['startsOn'], message: `La temporada ${v.label} ha de començar el ${years[0]} o el ${years[1]}.` });
+    }
+    if (!inYears(v.endsOn)) {
+      ctx.addIssue({ code: 'custom', path: ['endsOn'], message: `La temporada ${v.label} ha d’acabar el ${years[0]} o el ${years[1]}.` });
+    }
+    if (v.startsOn >= v.endsOn) {
+      ctx.addIssue({ code: 'custom', path: ['endsOn'], message: 'La data de final ha de ser posterior a la d’inici.' });
+    }
+  });
+export type SeasonCreateInput = z.input<typeof seasonCreateSchema>;
+export type SeasonCreateValues = z.output<typeof seasonCreateSchema>;
+
+/** PUT /api/admin/seasons/open: the season open for club and school registrations, or null to close them. */
+export const openSeasonBodySchema = z.object({
+  seasonId: idSchema('Temporada invàlida.').nullable(),
+});
+export type OpenSeasonBody = z.infer<typeof openSeasonBodySchema>;
+
+/** GET /api/admin/seasons: every season, newest first, with its registrations. */
+export const adminSeasonSchema = z.object({
+  id: z.number(),
+  label: z.string(),
+  startsOn: z.string(),
+  endsOn: z.string(),
+  openForRegistrations: z.boolean(),
+  clubRegistrations: z.number(),
+  schoolRegistrations: z.number(),
+});
+export type AdminSeason = z.infer<typeof adminSeasonSchema>;
+
+/** A season as the registration forms name it. */
+export const openSeasonSchema = z.object({ id: z.number(), label: z.string(), startsOn: z.string(), endsOn: z.string() });
+export type OpenSeason = z.infer<typeof openSeasonSchema>;
+
+/**
+ * GET /api/seasons/open: the season open for registrations, or `null` when the club has closed them (200 either
+ * way: "closed" is an answer, not an error).
+ */
+export const openSeasonAnswerSchema = openSeasonSchema.nullable();
+
+/** `?season=<id>` of the admin registration lists and exports; without it, every season (decision 155). */
+export const registrationSeasonQuery = z.object({ season: coercedId('Temporada invàlida.').optional() });
