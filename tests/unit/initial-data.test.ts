@@ -2,6 +2,8 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { campusQueryKey } from '#client/api/get-campus.ts';
 import { matchesQueryKey } from '#client/api/get-matches.ts';
+import { matchStatsQueryKey } from '#client/api/get-match-stats.ts';
+import { seasonsQueryKey } from '#client/api/get-seasons.ts';
 import { recentMatchesQueryKey } from '#client/api/get-recent-matches.ts';
 import { photosQueryKey } from '#client/api/get-photos.ts';
 import { productsQueryKey } from '#client/api/get-products.ts';
@@ -16,6 +18,8 @@ describe('initial data embedded in the page', () => {
       '/api/teams': [...teamsQueryKey],
       '/api/matches': [...matchesQueryKey],
       '/api/matches/recent': [...recentMatchesQueryKey],
+      '/api/matches/stats': [...matchStatsQueryKey],
+      '/api/seasons': [...seasonsQueryKey],
       '/api/photos': [...photosQueryKey],
       '/api/products': [...productsQueryKey],
       '/api/campus': [...campusQueryKey],

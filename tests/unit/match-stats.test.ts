@@ -1,18 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { formatMatchTime, hasScore, statusLabel } from '#client/features/matches/match-display.ts';
-import {
-  ALL_TEAMS,
-  calendarFeedUrl,
-  completedMatches,
-  computeMatchStats,
-  DEFAULT_TEAM,
-  filterMatches,
-  formatPointsPerMatch,
-  statsTeam,
-  teamNamesIn,
-  upcomingMatches,
-} from '#client/features/matches/match-stats.ts';
-import type { Match } from '#shared/schemas/match.ts';
+import { calendarFeedUrl, seasonSlug, splitMatches } from '#client/features/matches/match-lists.ts';
+import { ALL_TEAMS, computeMatchStats, DEFAULT_TEAM, formatPointsPerMatch, statsTeam } from '#shared/match-stats.ts';
+import { type Match, matchCursor, matchListQuerySchema } from '#shared/schemas/match.ts';
+import { currentSeason, seasonSpanFor } from '#shared/schemas/season.ts';
 
 let nextId = 1;
 function match(home: string, away: string, homeScore: number | null, awayScore: number | null, extra: Partial<Match> = {}): Match {
@@ -93,36 +84,45 @@ describe('match stats (SPEC §9)', () => {
 });
 
 describe('match lists', () => {
-  it('offers every team name appearing in matches, once, sorted', () => {
-    const names = teamNamesIn(matches);
-    expect(names).toContain(senior);
-    expect(names).toContain('CB Puigcerdà');
-    expect(new Set(names).size).toBe(names.length);
-    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'ca')));
-  });
-
-  it('filters by a team name, or shows all', () => {
-    expect(filterMatches(matches, ALL_TEAMS)).toHaveLength(matches.length);
-    const mine = filterMatches(matches, senior);
-    expect(mine).toHaveLength(3);
-    expect(mine.every((m) => m.homeTeam === senior || m.awayTeam === senior)).toBe(true);
-  });
-
-  it('splits scheduled (soonest first, live on top) from completed (newest first)', () => {
+  it('splits the default answer into upcoming and results, keeping the server order', () => {
     const list = [
-      match('A', 'B', null, null, { matchDate: '2026-05-02' }),
       match('C', 'D', null, null, { matchDate: '2026-05-01' }),
-      match('E', 'F', 10, 8, { matchDate: '2026-04-01' }),
+      match('I', 'J', 3, 2, { status: 'live', matchDate: '2026-05-02' }),
       match('G', 'H', 10, 8, { matchDate: '2026-04-20' }),
-      match('I', 'J', 3, 2, { status: 'live', matchDate: '2026-04-25' }),
+      match('E', 'F', 10, 8, { matchDate: '2026-04-01' }),
     ];
-    expect(upcomingMatches(list).map((m) => m.homeTeam)).toEqual(['I', 'C', 'A']);
-    expect(completedMatches(list).map((m) => m.homeTeam)).toEqual(['G', 'E']);
+    const { upcoming, results } = splitMatches(list);
+    expect(upcoming.map((m) => m.homeTeam)).toEqual(['C', 'I']);
+    expect(results.map((m) => m.homeTeam)).toEqual(['G', 'E']);
   });
 
   it('links the calendar feed for the chosen team', () => {
     expect(calendarFeedUrl(ALL_TEAMS)).toBe('/api/matches.ics');
     expect(calendarFeedUrl('CB Llívia Sènior Masculí')).toBe('/api/matches.ics?team=CB%20Ll%C3%ADvia%20S%C3%A8nior%20Mascul%C3%AD');
+  });
+});
+
+describe('seasons (decision 156)', () => {
+  it('puts a date in its July-to-June season', () => {
+    expect(seasonSpanFor('2026-07-01')).toEqual({ label: '2026/2027', startsOn: '2026-07-01', endsOn: '2027-06-30' });
+    expect(seasonSpanFor('2026-06-30')).toEqual({ label: '2025/2026', startsOn: '2025-07-01', endsOn: '2026-06-30' });
+    expect(seasonSpanFor('2024-02-29').label).toBe('2023/2024');
+  });
+
+  it('takes the season containing today as current, else the newest', () => {
+    const list = [seasonSpanFor('2026-09-01'), seasonSpanFor('2025-09-01'), seasonSpanFor('2021-09-01')];
+    expect(currentSeason(list, '2026-03-10')?.label).toBe('2025/2026');
+    expect(currentSeason(list, '2026-07-01')?.label).toBe('2026/2027');
+    expect(currentSeason(list.slice(1), '2030-01-01')?.label).toBe('2025/2026');
+    expect(currentSeason([], '2026-01-01')).toBeUndefined();
+    expect(seasonSlug('2025/2026')).toBe('2025-2026');
+  });
+
+  it("reads a result's cursor back from the query string", () => {
+    const m = match('A', 'B', 1, 2, { id: 42, matchDate: '2026-11-21', matchTime: '17:30' });
+    expect(matchCursor(m)).toBe('2026-11-21_17:30_42');
+    expect(matchListQuerySchema.parse({ before: matchCursor(m) }).before).toEqual({ date: '2026-11-21', time: '17:30', id: 42 });
+    expect(matchListQuerySchema.safeParse({ before: '2026-11-21_17:30' }).success).toBe(false);
   });
 });
 

@@ -1,5 +1,6 @@
 import { useInvalidatingMutation } from '#client/lib/queries.ts';
 import { matchesQueryKey } from '#client/api/get-matches.ts';
+import { seasonsQueryKey } from '#client/api/get-seasons.ts';
 import { sendJson } from '#client/lib/api-client.ts';
 import type { Match, MatchInput } from '#shared/schemas/match.ts';
 
@@ -8,5 +9,5 @@ export function createMatch(input: MatchInput): Promise<Match> {
 }
 
 export function useCreateMatch() {
-  return useInvalidatingMutation(createMatch, [matchesQueryKey]);
+  return useInvalidatingMutation(createMatch, [matchesQueryKey, seasonsQueryKey]);
 }

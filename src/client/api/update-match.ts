@@ -1,5 +1,6 @@
 import { useInvalidatingMutation } from '#client/lib/queries.ts';
 import { matchesQueryKey } from '#client/api/get-matches.ts';
+import { seasonsQueryKey } from '#client/api/get-seasons.ts';
 import { sendJson } from '#client/lib/api-client.ts';
 import type { Match, MatchUpdateInput } from '#shared/schemas/match.ts';
 
@@ -9,5 +10,5 @@ export function updateMatch({ id, data }: { id: number; data: MatchUpdateInput }
 }
 
 export function useUpdateMatch() {
-  return useInvalidatingMutation(updateMatch, [matchesQueryKey]);
+  return useInvalidatingMutation(updateMatch, [matchesQueryKey, seasonsQueryKey]);
 }

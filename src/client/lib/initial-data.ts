@@ -9,6 +9,8 @@ export const initialDataQueryKeys: Readonly<Record<string, QueryKey>> = {
   '/api/teams': ['teams'],
   '/api/matches': ['matches'],
   '/api/matches/recent': ['matches', 'recent'],
+  '/api/matches/stats': ['matches', 'stats'],
+  '/api/seasons': ['seasons'],
   '/api/photos': ['photos'],
   '/api/products': ['products'],
   '/api/campus': ['campus'],

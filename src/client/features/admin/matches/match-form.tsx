@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useCreateMatch } from '#client/api/create-match.ts';
 import { useUpdateMatch } from '#client/api/update-match.ts';
@@ -7,6 +7,8 @@ import { compactInputClass as inputClass } from '#client/components/form/styles.
 import { useZodForm } from '#client/components/form/use-zod-form.ts';
 import { adminSubmit, FormButtons } from '#client/features/admin/ui/shared-form.tsx';
 import { adminStrings } from '#client/features/admin/strings.ts';
+import { matchAdminStrings } from '#client/features/admin/matches/strings.ts';
+import { buttonClass } from '#client/features/admin/ui/shared-styles.ts';
 import {
   type Match,
   type MatchUpdateInput,
@@ -111,12 +113,28 @@ export function MatchForm({ match, teamNames, onDone }: MatchFormProps) {
   const errors = form.formState.errors;
   const msg = (name: keyof MatchUpdateInput) => errors[name]?.message;
 
-  const onSubmit = adminSubmit(
+  // Both scores typed while the status still says 'Programat': offer 'Finalitzat', never save it so silently.
+  const [keptScheduled, setKeptScheduled] = useState(false);
+  const markButton = useRef<HTMLButtonElement>(null);
+  const [homeScore, awayScore, status] = form.watch(['homeScore', 'awayScore', 'status']);
+  const filled = (v: unknown) => v !== undefined && v !== null && String(v).trim() !== '';
+  const scoredButScheduled = editing && status === 'scheduled' && filled(homeScore) && filled(awayScore);
+  const offerCompleted = scoredButScheduled && !keptScheduled;
+
+  const save = adminSubmit(
     form,
     (values) => (match ? update.mutateAsync({ id: match.id, data: values }) : create.mutateAsync(values)),
     match ? { success: s.updated, error: s.updateError } : { success: s.created, error: s.createError },
     onDone,
   );
+  const onSubmit: typeof save = (event) => {
+    if (offerCompleted) {
+      event?.preventDefault();
+      markButton.current?.focus();
+      return Promise.resolve();
+    }
+    return save(event);
+  };
 
   const text = (name: 'matchDate' | 'matchTime' | 'venue', id: string, label: string, type: string) => (
     <Field compact id={id} label={label} required error={msg(name)}>
@@ -183,6 +201,28 @@ export function MatchForm({ match, teamNames, onDone }: MatchFormProps) {
           </Field>
           {score('homeScore', 'match-home-score', s.homeScore)}
           {score('awayScore', 'match-away-score', s.awayScore)}
+          <div aria-live="polite" className="sm:col-span-3">
+            {offerCompleted ? (
+              <div className="flex flex-col gap-3 rounded-md border border-amber-400 bg-amber-50 p-3 text-sm text-amber-950">
+                <p>{matchAdminStrings.scoredButScheduled}</p>
+                <div className="flex flex-wrap gap-2">
+                  <button
+                    ref={markButton}
+                    type="button"
+                    className={buttonClass.primary}
+                    onClick={() => form.setValue('status', 'completed', { shouldDirty: true })}
+                  >
+                    {matchAdminStrings.markCompleted}
+                  </button>
+                  <button type="button" className={buttonClass.secondary} onClick={() => setKeptScheduled(true)}>
+                    {matchAdminStrings.keepScheduled}
+                  </button>
+                </div>
+              </div>
+            ) : scoredButScheduled ? (
+              <p className="text-sm text-stone-700">{matchAdminStrings.keptScheduled}</p>
+            ) : null}
+          </div>
         </fieldset>
       ) : null}
       <FormButtons onCancel={onDone} pending={pending} editing={editing} createLabel={s.add} />

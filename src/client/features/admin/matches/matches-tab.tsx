@@ -1,15 +1,19 @@
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useDeleteMatch } from '#client/api/delete-match.ts';
 import { useMatches } from '#client/api/get-matches.ts';
+import { useSeasons } from '#client/api/get-seasons.ts';
 import { useTeams } from '#client/api/get-teams.ts';
+import { compactInputClass } from '#client/components/form/styles.ts';
 import { MatchForm } from '#client/features/admin/matches/match-form.tsx';
+import { matchAdminStrings as text } from '#client/features/admin/matches/strings.ts';
 import { AddButton, AdminListTab } from '#client/features/admin/ui/shared-list-tab.tsx';
 import { EditDeleteActions, EditFormDialog } from '#client/features/admin/ui/shared-row-actions.tsx';
 import { cardClass } from '#client/features/admin/ui/shared-styles.ts';
 import { toastOutcome } from '#client/features/admin/ui/notify.ts';
 import { adminStrings } from '#client/features/admin/strings.ts';
-import { formatDate } from '#shared/dates.ts';
+import { formatDate, todayInMadrid } from '#shared/dates.ts';
 import { type Match, type MatchStatus, matchStatusLabels } from '#shared/schemas/match.ts';
+import { currentSeason } from '#shared/schemas/season.ts';
 
 const s = adminStrings.matches;
 
@@ -21,56 +25,129 @@ const badge: Record<string, string> = {
 
 const title = (m: Match) => `${m.homeTeam} – ${m.awayTeam}`;
 
-/** Admin tab 'Partits': list, create (no status), edit (status and scores), delete (SPEC §2, §4, §5). */
+/** A match already played (its date is past) that still says 'Programat': its result is missing. */
+const isPending = (m: Match, today: string) => m.status === 'scheduled' && m.matchDate < today;
+
+const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / 86_400_000;
+
+/**
+ * The order of the list (issue 12): matches waiting for their result first (the most recent first), then the
+ * nearest date to today first, either side of it (a tie goes to the coming one).
+ */
+export function adminMatchOrder(list: readonly Match[], today: string): Match[] {
+  const t0 = dayNumber(today);
+  const key = (m: Match) => Math.abs(dayNumber(m.matchDate) - t0) * 2 + (m.matchDate < today ? 1 : 0);
+  return [...list].sort((a, b) => {
+    const pa = isPending(a, today);
+    const pb = isPending(b, today);
+    if (pa !== pb) return pa ? -1 : 1;
+    if (pa) return b.matchDate.localeCompare(a.matchDate) || b.matchTime.localeCompare(a.matchTime) || b.id - a.id;
+    return key(a) - key(b) || a.matchTime.localeCompare(b.matchTime) || a.id - b.id;
+  });
+}
+
+/** Admin tab 'Partits': one season at a time, filterable by team; create (no status), edit, delete (SPEC §2, §4, §5). */
 export default function MatchesTab() {
-  const matches = useMatches({ staleTime: 0 });
+  const today = todayInMadrid();
+  const seasons = useSeasons({ staleTime: 0 });
   const teams = useTeams({ staleTime: 0 });
+  const [chosenSeason, setChosenSeason] = useState<number | undefined>(undefined);
+  const [team, setTeam] = useState('');
+  const seasonId = chosenSeason ?? currentSeason(seasons.data ?? [], today)?.id;
+  const matches = useMatches(
+    { season: seasonId, team: team || undefined, list: 'all' },
+    { staleTime: 0, enabled: seasonId !== undefined },
+  );
   const remove = useDeleteMatch();
   const [editing, setEditing] = useState<Match | 'new' | null>(null);
+  const seasonSelect = useId();
+  const teamSelect = useId();
 
-  const sorted = useMemo(
-    () =>
-      [...(matches.data ?? [])].sort(
-        (a, b) => b.matchDate.localeCompare(a.matchDate) || b.matchTime.localeCompare(a.matchTime) || b.id - a.id,
-      ),
-    [matches.data],
-  );
+  const sorted = useMemo(() => adminMatchOrder(matches.data ?? [], today), [matches.data, today]);
+  const pendingCount = sorted.filter((m) => isPending(m, today)).length;
   const teamNames = useMemo(() => [...new Set((teams.data ?? []).map((t) => t.name))], [teams.data]);
+  const currentId = currentSeason(seasons.data ?? [], today)?.id;
 
   const onDelete = (m: Match) => remove.mutate(m.id, toastOutcome(s.deleted, s.deleteError));
+
+  const filters = (
+    <div className="flex flex-wrap items-end gap-3">
+      <div className="flex flex-col gap-1">
+        <label htmlFor={seasonSelect} className="text-sm font-semibold text-stone-800">
+          {text.season}
+        </label>
+        <select
+          id={seasonSelect}
+          className={compactInputClass}
+          value={seasonId ?? ''}
+          onChange={(e) => setChosenSeason(Number(e.target.value))}
+        >
+          {(seasons.data ?? []).map((season) => (
+            <option key={season.id} value={season.id}>
+              {season.id === currentId ? text.currentSeason(season.label) : season.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="flex flex-col gap-1">
+        <label htmlFor={teamSelect} className="text-sm font-semibold text-stone-800">
+          {text.team}
+        </label>
+        <select id={teamSelect} className={compactInputClass} value={team} onChange={(e) => setTeam(e.target.value)}>
+          <option value="">{text.allTeams}</option>
+          {teamNames.map((name) => (
+            <option key={name} value={name}>
+              {name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <AddButton label={s.add} onClick={() => setEditing('new')} disabled={teams.isPending} />
+    </div>
+  );
 
   return (
     <AdminListTab
       headingId="tab-partits-heading"
       title={s.heading}
-      action={<AddButton label={s.add} onClick={() => setEditing('new')} disabled={teams.isPending} />}
-      query={matches}
+      note={pendingCount > 0 ? text.pendingNote(pendingCount) : undefined}
+      action={filters}
+      query={seasonId === undefined ? seasons : matches}
       items={sorted}
-      emptyText={s.empty}
+      emptyText={(seasons.data ?? []).length > 0 ? text.emptySeason : s.empty}
       listClassName="space-y-3"
-      renderRow={(m) => (
-        <li key={m.id} className={`${cardClass} flex flex-col gap-3 p-4 sm:flex-row sm:items-center`}>
-          <div className="min-w-0 flex-1">
-            <div className="flex flex-wrap items-center gap-2 text-xs">
-              <span className="font-semibold uppercase tracking-wide text-brand-800">{m.category}</span>
-              <span className={`rounded-full px-2 py-0.5 font-semibold ${badge[m.status] ?? 'bg-stone-100 text-stone-800'}`}>
-                {matchStatusLabels[m.status as MatchStatus] ?? m.status}
-              </span>
+      renderRow={(m) => {
+        const pending = isPending(m, today);
+        return (
+          <li
+            key={m.id}
+            className={`${cardClass} flex flex-col gap-3 p-4 sm:flex-row sm:items-center ${pending ? 'border-amber-400 bg-amber-50' : ''}`}
+          >
+            <div className="min-w-0 flex-1">
+              <div className="flex flex-wrap items-center gap-2 text-xs">
+                <span className="font-semibold uppercase tracking-wide text-brand-800">{m.category}</span>
+                <span className={`rounded-full px-2 py-0.5 font-semibold ${badge[m.status] ?? 'bg-stone-100 text-stone-800'}`}>
+                  {matchStatusLabels[m.status as MatchStatus] ?? m.status}
+                </span>
+                {pending ? (
+                  <span className="rounded-full bg-amber-200 px-2 py-0.5 font-semibold text-amber-950">{text.pending}</span>
+                ) : null}
+              </div>
+              <p className="mt-1 font-semibold text-stone-900">
+                {m.homeTeam}{' '}
+                <span className="tabular-nums text-stone-700">
+                  {m.homeScore !== null && m.awayScore !== null ? `${m.homeScore} – ${m.awayScore}` : 'vs'}
+                </span>{' '}
+                {m.awayTeam}
+              </p>
+              <p className="text-sm text-stone-600">
+                {formatDate(m.matchDate)} · {m.matchTime} · {m.venue}
+              </p>
             </div>
-            <p className="mt-1 font-semibold text-stone-900">
-              {m.homeTeam}{' '}
-              <span className="tabular-nums text-stone-700">
-                {m.homeScore !== null && m.awayScore !== null ? `${m.homeScore} – ${m.awayScore}` : 'vs'}
-              </span>{' '}
-              {m.awayTeam}
-            </p>
-            <p className="text-sm text-stone-600">
-              {formatDate(m.matchDate)} · {m.matchTime} · {m.venue}
-            </p>
-          </div>
-          <EditDeleteActions className="flex shrink-0 gap-1" name={title(m)} strings={s} onEdit={() => setEditing(m)} onDelete={() => onDelete(m)} />
-        </li>
-      )}
+            <EditDeleteActions className="flex shrink-0 gap-1" name={title(m)} strings={s} onEdit={() => setEditing(m)} onDelete={() => onDelete(m)} />
+          </li>
+        );
+      }}
     >
       <EditFormDialog
         editing={editing}

@@ -1,15 +1,21 @@
-import { formatPointsPerMatch, type MatchStats } from '#client/features/matches/match-stats.ts';
 import { matchesStrings } from '#client/features/matches/strings.ts';
+import { formatPointsPerMatch, type MatchStats } from '#shared/match-stats.ts';
 
-export function MatchStatsTiles({ stats, caption }: { stats: MatchStats; caption: string }) {
+/** SPEC §9's four tiles, as the server counted them; a dash while they load. */
+export function MatchStatsTiles({ stats, caption }: { stats: MatchStats | undefined; caption: string }) {
+  const value = (n: number | undefined) => (n === undefined ? '–' : String(n));
   const tiles = [
-    { label: matchesStrings.wins, value: String(stats.wins), tone: 'text-emerald-800' },
-    { label: matchesStrings.losses, value: String(stats.losses), tone: 'text-red-800' },
-    { label: matchesStrings.pointsPerMatch, value: formatPointsPerMatch(stats.pointsPerMatch), tone: 'text-brand-800' },
-    { label: matchesStrings.played, value: String(stats.played), tone: 'text-stone-900' },
+    { label: matchesStrings.wins, value: value(stats?.wins), tone: 'text-emerald-800' },
+    { label: matchesStrings.losses, value: value(stats?.losses), tone: 'text-red-800' },
+    {
+      label: matchesStrings.pointsPerMatch,
+      value: stats ? formatPointsPerMatch(stats.pointsPerMatch) : '–',
+      tone: 'text-brand-800',
+    },
+    { label: matchesStrings.played, value: value(stats?.played), tone: 'text-stone-900' },
   ];
   return (
-    <section aria-labelledby="match-stats-caption">
+    <section aria-labelledby="match-stats-caption" aria-busy={stats === undefined}>
       <h2 id="match-stats-caption" className="mb-3 text-sm font-medium text-stone-700">
         {caption}
       </h2>

@@ -1,63 +1,123 @@
 import { CalendarPlus } from 'lucide-react';
-import { useId, useMemo, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
+import { useSearchParams } from 'wouter';
+import { useMatchStats } from '#client/api/get-match-stats.ts';
 import { useMatches } from '#client/api/get-matches.ts';
-import {
-  ALL_TEAMS,
-  calendarFeedUrl,
-  completedMatches,
-  computeMatchStats,
-  filterMatches,
-  statsTeam,
-  teamNamesIn,
-  upcomingMatches,
-} from '#client/features/matches/match-stats.ts';
+import { useOlderResults } from '#client/api/get-older-results.ts';
+import { useSeasons } from '#client/api/get-seasons.ts';
+import { useTeams } from '#client/api/get-teams.ts';
+import { calendarFeedUrl, seasonSlug, splitMatches } from '#client/features/matches/match-lists.ts';
 import { matchesStrings } from '#client/features/matches/strings.ts';
 import { MatchCard } from '#client/features/matches/components/match-card.tsx';
 import { MatchStatsTiles } from '#client/features/matches/components/match-stats-tiles.tsx';
-import type { Match } from '#shared/schemas/match.ts';
 import { ErrorMessage, LoadingMessage } from '#client/components/ui/status-message.tsx';
+import { todayInMadrid } from '#shared/dates.ts';
+import { ALL_TEAMS, statsTeam } from '#shared/match-stats.ts';
+import { type Match, matchCursor } from '#shared/schemas/match.ts';
+import { currentSeason } from '#shared/schemas/season.ts';
 
 const noMatches: Match[] = [];
+const selectClass = 'w-full rounded-md border border-stone-300 bg-white px-3 py-2 text-stone-900 sm:w-64';
 
+/**
+ * /partits (SPEC §2, issue 12): one season at a time, the current one by default. The season and the team are
+ * kept in the URL (?temporada=2025-2026&equip=…), so a reload or a shared link shows the same view; without
+ * them the page shows the data embedded in its HTML.
+ */
 export function MatchesView() {
-  const { data, isPending, isError } = useMatches();
-  const [team, setTeam] = useState(ALL_TEAMS);
-  const selectId = useId();
-  const matches = data ?? noMatches;
+  const [params, setParams] = useSearchParams();
+  const slug = params.get('temporada') ?? '';
+  const team = params.get('equip') ?? ALL_TEAMS;
+  const seasons = useSeasons();
+  const teams = useTeams();
+  const seasonId = useId();
+  const teamId = useId();
 
-  const teamNames = useMemo(() => teamNamesIn(matches), [matches]);
-  const shown = useMemo(() => filterMatches(matches, team), [matches, team]);
-  const stats = useMemo(() => computeMatchStats(matches, team), [matches, team]);
-  const upcoming = upcomingMatches(shown);
-  const results = completedMatches(shown);
+  const seasonList = seasons.data ?? [];
+  const current = currentSeason(seasonList, todayInMadrid());
+  const named = slug ? seasonList.find((s) => seasonSlug(s.label) === slug) : undefined;
+  // A season named in the URL is only known once the seasons have loaded; an unknown one shows the current season.
+  const waitingForSeason = slug !== '' && seasons.isPending;
+  const season = named && named.id !== current?.id ? named.id : undefined;
+  const shown = named ?? current;
 
-  if (isPending) {
+  const list = useMatches({ season, team: team || undefined }, { enabled: !waitingForSeason });
+  const stats = useMatchStats({ season, team: team || undefined }, !waitingForSeason);
+  const { upcoming, results } = splitMatches(list.data ?? noMatches);
+
+  const [askedForMore, setAskedForMore] = useState<string | undefined>(undefined);
+  const viewKey = `${season ?? ''}|${team}`;
+  const last = results.at(-1);
+  const older = useOlderResults(
+    { season, team: team || undefined, from: last ? matchCursor(last) : undefined },
+    askedForMore === viewKey,
+  );
+  const olderResults = askedForMore === viewKey ? (older.data?.pages.flat() ?? noMatches) : noMatches;
+  const allResults = [...results, ...olderResults];
+  const totalResults = stats.data?.results;
+  const canAskForMore =
+    totalResults !== undefined &&
+    allResults.length < totalResults &&
+    (askedForMore !== viewKey || older.hasNextPage !== false);
+
+  const showMore = () => {
+    if (askedForMore !== viewKey) setAskedForMore(viewKey);
+    else void older.fetchNextPage();
+  };
+
+  const choose = (name: 'temporada' | 'equip', value: string) =>
+    setParams((prev) => {
+      const next = new URLSearchParams(prev);
+      if (value) next.set(name, value);
+      else next.delete(name);
+      return next;
+    });
+
+  const teamNames = (teams.data ?? []).map((t) => t.name);
+  if (team && !teamNames.includes(team)) teamNames.push(team);
+
+  if (list.isPending) {
     return <LoadingMessage>{matchesStrings.loading}</LoadingMessage>;
   }
-  if (isError) {
+  if (list.isError) {
     return <ErrorMessage>{matchesStrings.error}</ErrorMessage>;
   }
 
   return (
     <div className="space-y-10">
-      <div className="flex flex-col gap-4 rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:flex-row sm:items-end sm:justify-between">
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={selectId} className="text-sm font-semibold text-stone-800">
-            {matchesStrings.filterLabel}
-          </label>
-          <select
-            id={selectId}
-            value={team}
-            onChange={(e) => setTeam(e.target.value)}
-            className="w-full rounded-md border border-stone-300 bg-white px-3 py-2 text-stone-900 sm:w-80"
-          >
-            <option value={ALL_TEAMS}>{matchesStrings.allTeams}</option>
-            {teamNames.map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
-          </select>
+      <div className="flex flex-col gap-4 rounded-xl border border-stone-200 bg-white p-4 shadow-sm lg:flex-row lg:items-end lg:justify-between">
+        <div className="flex flex-col gap-4 sm:flex-row">
+          <div className="flex flex-col gap-1.5">
+            <label htmlFor={seasonId} className="text-sm font-semibold text-stone-800">
+              {matchesStrings.seasonLabel}
+            </label>
+            <select
+              id={seasonId}
+              value={shown ? seasonSlug(shown.label) : ''}
+              onChange={(e) => choose('temporada', e.target.value === (current && seasonSlug(current.label)) ? '' : e.target.value)}
+              className={selectClass}
+            >
+              {seasonList.length === 0 ? <option value="">{matchesStrings.loading}</option> : null}
+              {seasonList.map((s) => (
+                <option key={s.id} value={seasonSlug(s.label)}>
+                  {matchesStrings.seasonOption(s.label, s.id === current?.id)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="flex flex-col gap-1.5">
+            <label htmlFor={teamId} className="text-sm font-semibold text-stone-800">
+              {matchesStrings.filterLabel}
+            </label>
+            <select id={teamId} value={team} onChange={(e) => choose('equip', e.target.value)} className={selectClass}>
+              <option value={ALL_TEAMS}>{matchesStrings.allTeams}</option>
+              {teamNames.map((name) => (
+                <option key={name} value={name}>
+                  {name}
+                </option>
+              ))}
+            </select>
+          </div>
         </div>
         <a
           href={calendarFeedUrl(team)}
@@ -70,17 +130,36 @@ export function MatchesView() {
       </div>
 
       <MatchStatsTiles
-        stats={stats}
+        stats={stats.data}
         caption={team === ALL_TEAMS ? matchesStrings.statsForClub(statsTeam(team)) : matchesStrings.statsFor(team)}
       />
 
       <MatchList title={matchesStrings.upcoming} matches={upcoming} empty={matchesStrings.noUpcoming} />
-      <MatchList title={matchesStrings.results} matches={results} empty={matchesStrings.noResults} />
+      <MatchList title={matchesStrings.results} matches={allResults} empty={matchesStrings.noResults}>
+        {allResults.length > 0 && totalResults !== undefined ? (
+          <div className="mt-6 flex flex-col items-center gap-3">
+            <p className="text-sm text-stone-700" aria-live="polite">
+              {matchesStrings.shownOf(allResults.length, totalResults)}
+            </p>
+            {older.isError ? <p className="text-sm text-red-800">{matchesStrings.moreError}</p> : null}
+            {canAskForMore ? (
+              <button
+                type="button"
+                onClick={showMore}
+                disabled={older.isFetching}
+                className="rounded-md border border-brand-700 bg-white px-5 py-2 font-semibold text-brand-800 hover:bg-brand-50 disabled:opacity-60"
+              >
+                {older.isFetching ? matchesStrings.loadingMore : matchesStrings.showMore}
+              </button>
+            ) : null}
+          </div>
+        ) : null}
+      </MatchList>
     </div>
   );
 }
 
-function MatchList({ title, matches, empty }: { title: string; matches: Match[]; empty: string }) {
+function MatchList({ title, matches, empty, children }: { title: string; matches: Match[]; empty: string; children?: ReactNode }) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId}>
@@ -98,6 +177,7 @@ function MatchList({ title, matches, empty }: { title: string; matches: Match[];
           ))}
         </ul>
       )}
+      {children}
     </section>
   );
 }
