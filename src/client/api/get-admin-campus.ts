@@ -1,11 +1,23 @@
-import { jsonQuery } from '#client/lib/queries.ts';
-import type { AdminCampus } from '#shared/schemas/campus.ts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getJson } from '#client/lib/api-client.ts';
+import type { AdminCampus, CampusWhen } from '#shared/schemas/campus.ts';
 
+/** Every admin campus list ('Actuals', 'Passats') sits under this key: invalidating it refreshes both. */
 export const adminCampusQueryKey = ['admin', 'campus'] as const;
 /** The public list's key (GET /api/campus), refreshed too when the admin changes a campus. */
 export const publicCampusQueryKey = ['campus'] as const;
 
-/** GET /api/admin/campus: every campus, active or not, with its registered count. */
-const adminCampusQuery = jsonQuery<AdminCampus[]>(adminCampusQueryKey, '/api/admin/campus', { staleTime: 0 });
-export const getAdminCampusQueryOptions = adminCampusQuery.options;
-export const useAdminCampus = adminCampusQuery.useQuery;
+/**
+ * GET /api/admin/campus?when=current|past: the campuses not ended yet, or those already ended (decision 157), each
+ * with its registered count.
+ */
+export const getAdminCampusQueryOptions = (when: CampusWhen) =>
+  queryOptions({
+    queryKey: [...adminCampusQueryKey, when],
+    queryFn: () => getJson<AdminCampus[]>(`/api/admin/campus?when=${when}`),
+    staleTime: 0,
+  });
+
+export function useAdminCampus(when: CampusWhen) {
+  return useQuery(getAdminCampusQueryOptions(when));
+}

@@ -7,7 +7,6 @@ export const campusStrings = {
   loadError: 'No s’han pogut carregar els campus.',
   retry: 'Torna-ho a provar',
   loading: 'Carregant els campus…',
-  schedule: 'Horari a confirmar',
   dates: (start: string, end: string) => (start === end ? start : `Del ${start} al ${end}`),
   ages: (min: number, max: number) => `De ${min} a ${max} anys`,
   memberPrice: 'Socis del club',

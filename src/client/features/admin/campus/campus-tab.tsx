@@ -1,4 +1,4 @@
-import { Eye, Users } from 'lucide-react';
+import { Clock, Eye, MapPin, Users } from 'lucide-react';
 import { Switch } from 'radix-ui';
 import { useState } from 'react';
 import { useDeleteCampus } from '#client/api/delete-campus.ts';
@@ -10,16 +10,16 @@ import { CampusForm } from '#client/features/admin/campus/campus-form.tsx';
 import { CampusRegistrationItem } from '#client/features/admin/campus/campus-registration-item.tsx';
 import { ClubMembersDialog } from '#client/features/admin/members/club-members-dialog.tsx';
 import { FormDialog } from '#client/features/admin/ui/shared-dialog.tsx';
-import { DeleteWithConfirm } from '#client/features/admin/ui/shared-row-actions.tsx';
+import { DeleteWithConfirm, EditButton, EditFormDialog } from '#client/features/admin/ui/shared-row-actions.tsx';
 import { AddButton, AdminListTab, ImageCard } from '#client/features/admin/ui/shared-list-tab.tsx';
 import { ListState } from '#client/features/admin/ui/shared-section.tsx';
 import { buttonClass } from '#client/features/admin/ui/shared-styles.ts';
 import { toastOutcome } from '#client/features/admin/ui/notify.ts';
 import { memberStrings } from '#client/features/admin/members/strings.ts';
 import { smallVariant } from '#client/lib/image-ref.ts';
-import { formatDate } from '#shared/dates.ts';
+import { formatDate, todayInMadrid } from '#shared/dates.ts';
 import { formatPrice, toCents } from '#shared/money.ts';
-import type { AdminCampus } from '#shared/schemas/campus.ts';
+import { type AdminCampus, type CampusWhen, campusWhenValues } from '#shared/schemas/campus.ts';
 
 const s = campusAdminStrings.campus;
 const price = (p: string) => (toCents(p) === 0 ? s.free : formatPrice(p));
@@ -41,12 +41,36 @@ function CampusRegistrationsDialog({ campus, onClose }: { campus: AdminCampus; o
   );
 }
 
-/** Admin tab 'Campus' (SPEC §2, §5; issue 3 item 8): cards with Actiu/Inactiu, count, active switch, create, delete. */
+/** 'Actuals' / 'Passats' (decision 157): toggle buttons, the chosen one pressed. */
+function WhenFilter({ value, onChange }: { value: CampusWhen; onChange: (when: CampusWhen) => void }) {
+  return (
+    <fieldset className="inline-flex rounded-md border border-stone-300 bg-white p-0.5">
+      <legend className="sr-only">{s.filterLabel}</legend>
+      {campusWhenValues.map((when) => (
+        <button
+          key={when}
+          type="button"
+          aria-pressed={when === value}
+          onClick={() => onChange(when)}
+          className="rounded px-3 py-1.5 text-sm font-semibold text-stone-800 hover:bg-stone-100 aria-pressed:bg-brand-700 aria-pressed:text-white"
+        >
+          {s.filters[when]}
+        </button>
+      ))}
+    </fieldset>
+  );
+}
+
+/**
+ * Admin tab 'Campus' (SPEC §2, §5; issue 3 item 8; issue 12 item 5): cards with Actiu/Inactiu, count, active switch,
+ * create, edit, delete; 'Actuals' (not ended yet, the default) or 'Passats' (ended, with their registrations).
+ */
 export default function CampusTab() {
-  const campus = useAdminCampus();
+  const [when, setWhen] = useState<CampusWhen>('current');
+  const campus = useAdminCampus(when);
   const update = useUpdateCampus();
   const remove = useDeleteCampus();
-  const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<AdminCampus | 'new' | null>(null);
   const [viewing, setViewing] = useState<AdminCampus | null>(null);
   const [membersOpen, setMembersOpen] = useState(false);
 
@@ -55,7 +79,8 @@ export default function CampusTab() {
       headingId="tab-campus-heading"
       title={s.heading}
       action={
-        <div className="flex flex-wrap gap-2">
+        <div className="flex flex-wrap items-center gap-2">
+          <WhenFilter value={when} onChange={setWhen} />
           {/* The member list the sign-ups' "soci del club" is checked against (issue 10 item 4). */}
           <button
             type="button"
@@ -66,15 +91,16 @@ export default function CampusTab() {
             <Users className="h-4 w-4" aria-hidden />
             {memberStrings.list.open}
           </button>
-          <AddButton label={s.add} onClick={() => setCreating(true)} />
+          <AddButton label={s.add} onClick={() => setEditing('new')} />
         </div>
       }
       query={campus}
       items={campus.data ?? []}
-      emptyText={s.empty}
+      emptyText={when === 'past' ? s.emptyPast : s.emptyCurrent}
       listClassName="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
       renderRow={(c) => {
         const switchId = `campus-active-${c.id}`;
+        const ended = c.endDate < todayInMadrid();
         return (
           <ImageCard key={c.id} src={smallVariant(c.imageUrl)} height={270} aspect="aspect-video" bodyClassName="gap-2 p-4">
             <div className="flex items-start justify-between gap-2">
@@ -87,7 +113,18 @@ export default function CampusTab() {
                 {c.isActive ? s.active : s.inactive}
               </span>
             </div>
+            {ended ? <p className="text-xs font-semibold uppercase tracking-wide text-red-800">{s.ended}</p> : null}
             <p className="text-sm text-stone-700">{s.dates(formatDate(c.startDate), formatDate(c.endDate))}</p>
+            <p className="flex items-center gap-1.5 text-sm text-stone-700">
+              <Clock className="h-3.5 w-3.5 shrink-0 text-stone-500" aria-hidden />
+              {s.schedule(c.schedule)}
+            </p>
+            {c.location ? (
+              <p className="flex items-center gap-1.5 text-sm text-stone-700">
+                <MapPin className="h-3.5 w-3.5 shrink-0 text-stone-500" aria-hidden />
+                {s.location(c.location)}
+              </p>
+            ) : null}
             <p className="text-sm text-stone-700">
               {s.ages(c.ageMin, c.ageMax)} · {s.prices(price(c.priceClubMember), price(c.priceNonMember))}
             </p>
@@ -116,6 +153,7 @@ export default function CampusTab() {
                 <Eye className="h-4 w-4" aria-hidden />
                 {s.viewRegistrations}
               </button>
+              <EditButton label={s.editLabel(c.name)} onClick={() => setEditing(c)} />
               <DeleteWithConfirm
                 label={s.deleteLabel(c.name)}
                 title={s.confirmTitle}
@@ -127,9 +165,12 @@ export default function CampusTab() {
         );
       }}
     >
-      <FormDialog open={creating} onOpenChange={setCreating} title={s.newTitle}>
-        {creating ? <CampusForm onDone={() => setCreating(false)} /> : null}
-      </FormDialog>
+      <EditFormDialog
+        editing={editing}
+        onClose={() => setEditing(null)}
+        strings={s}
+        form={(row) => <CampusForm campus={row} onDone={() => setEditing(null)} />}
+      />
       <ClubMembersDialog open={membersOpen} onOpenChange={setMembersOpen} />
       {viewing ? <CampusRegistrationsDialog campus={viewing} onClose={() => setViewing(null)} /> : null}
     </AdminListTab>

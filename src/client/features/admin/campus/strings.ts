@@ -4,7 +4,17 @@ export const campusAdminStrings = {
     heading: 'Campus',
     add: 'Nou campus',
     newTitle: 'Nou campus',
+    editTitle: 'Editar el campus',
+    editLabel: (name: string) => `Editar el campus ${name}`,
     empty: 'Encara no hi ha campus.',
+    /** The list's filter (decision 157): campuses not ended yet, or ended (kept with their registrations). */
+    filterLabel: 'Mostra els campus',
+    filters: { current: 'Actuals', past: 'Passats' },
+    emptyCurrent: 'No hi ha cap campus actual ni futur. Crea’n un amb «Nou campus».',
+    emptyPast: 'Encara no hi ha cap campus passat.',
+    ended: 'Finalitzat',
+    schedule: (text: string) => `Horari: ${text}`,
+    location: (text: string) => `Lloc: ${text}`,
     active: 'Actiu',
     inactive: 'Inactiu',
     activeSwitch: (name: string) => `Campus ${name} actiu (visible i obert a inscripcions)`,
@@ -23,6 +33,7 @@ export const campusAdminStrings = {
     confirmText: (name: string, n: number) =>
       `S'eliminarà el campus ${name}${n > 0 ? ` i les seves ${n} inscripcions` : ''}. Aquesta acció no es pot desfer.`,
     created: 'Campus creat',
+    updated: 'Campus actualitzat',
     deleted: 'Campus eliminat',
     activated: 'Campus activat',
     deactivated: 'Campus desactivat',
@@ -41,6 +52,8 @@ export const campusAdminStrings = {
       priceClubMember: 'Preu socis (€)',
       priceNonMember: 'Preu no socis (€)',
       maxParticipants: 'Places (màxim de participants)',
+      schedule: 'Horari',
+      location: 'Lloc',
       image: 'Imatge del campus',
       isActive: 'Actiu (visible a la web i obert a inscripcions)',
     },
@@ -49,6 +62,13 @@ export const campusAdminStrings = {
       ageMax: 'Si el deixes en blanc: 16.',
       price: 'En blanc o 0: gratuït.',
       maxParticipants: 'Si el deixes en blanc: 30.',
+      maxParticipantsEdit: (taken: number) =>
+        taken === 0
+          ? 'Encara no hi ha cap plaça ocupada.'
+          : `No pot ser inferior a ${taken}: ${taken === 1 ? 'ja hi ha 1 plaça ocupada' : `ja hi ha ${taken} places ocupades`}.`,
+      priceEdit: 'Un preu nou val per a les inscripcions noves; les fetes conserven el que van pagar.',
+      schedule: 'Per exemple: De 9 a 13 h. En blanc: «Horari a confirmar».',
+      location: 'Opcional. Per exemple: Pavelló de Llívia.',
       image: 'JPG o PNG. Es redueix a 1200 px abans de pujar-la.',
     },
   },

@@ -1,4 +1,4 @@
-import { CalendarDays, Clock, Users } from 'lucide-react';
+import { CalendarDays, Clock, MapPin, Users } from 'lucide-react';
 import { CardImage } from '#client/components/ui/card-image.tsx';
 import { campusStrings as s } from '#client/features/campus/strings.ts';
 import { smallVariant } from '#client/lib/image-ref.ts';
@@ -8,7 +8,10 @@ import type { Campus } from '#shared/schemas/campus.ts';
 
 const priceText = (price: string) => (toCents(price) === 0 ? s.free : formatPrice(price));
 
-/** One campus: image, name, description, dates, ages, both prices, schedule, places left and the sign-up button. */
+/**
+ * One campus: image, name, description, dates, ages, the club's schedule text (SPEC's 'Horari a confirmar' until set)
+ * and location, both prices, places left and the sign-up button.
+ */
 export function CampusCard({
   campus,
   eager,
@@ -45,9 +48,15 @@ export function CampusCard({
             {s.ages(campus.ageMin, campus.ageMax)}
           </li>
           <li className="flex items-center gap-2">
-            <Clock className="h-4 w-4 text-brand-700" aria-hidden />
-            {s.schedule}
+            <Clock className="h-4 w-4 shrink-0 text-brand-700" aria-hidden />
+            {campus.schedule}
           </li>
+          {campus.location ? (
+            <li className="flex items-center gap-2">
+              <MapPin className="h-4 w-4 shrink-0 text-brand-700" aria-hidden />
+              {campus.location}
+            </li>
+          ) : null}
         </ul>
         <dl className="grid grid-cols-2 gap-3">
           <div className="rounded-lg bg-stone-50 p-3">
