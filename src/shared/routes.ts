@@ -56,7 +56,7 @@ export const pageMeta: Record<string, PageMeta> = {
   },
   [paths.registration]: {
     title: `Inscriu-te · ${siteName}`,
-    description: 'Inscripcions al club per a la temporada 2025/2026 i a les escoles de bàsquet.',
+    description: 'Inscripcions al club i a les escoles de bàsquet per a la temporada oberta.',
     public: true,
   },
   [paths.contact]: {

@@ -79,7 +79,8 @@ test('club form: submit disabled until the three authorisations are answered; a 
   await expect(item.getByText('SEPA: NO autoritzat.')).toBeVisible();
   await expect(item.getByText(/respost el/).first()).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  await expect(page.getByRole('link', { name: 'Exporta CSV' })).toHaveAttribute('href', '/api/club-registrations/export.csv');
+  // The tab shows the open season (2025/2026 on the demo data) and exports that season (issue 12 item 1).
+  await expect(page.getByRole('link', { name: 'Exporta CSV' })).toHaveAttribute('href', /^\/api\/club-registrations\/export\.csv\?season=\d+$/);
   const csv = await csvOf(page, '/api/club-registrations/export.csv');
   expect(csv.charCodeAt(0)).toBe(0xfeff);
   const line = csv.split('\r\n').find((l) => l.includes(player))!;

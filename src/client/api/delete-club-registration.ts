@@ -1,4 +1,5 @@
 import { useInvalidatingMutation } from '#client/lib/queries.ts';
+import { adminSeasonsQueryKey } from '#client/api/get-admin-seasons.ts';
 import { clubRegistrationsQueryKey } from '#client/api/get-club-registrations.ts';
 import { sendJson } from '#client/lib/api-client.ts';
 
@@ -8,5 +9,5 @@ export function deleteClubRegistration(id: number): Promise<void> {
 }
 
 export function useDeleteClubRegistration() {
-  return useInvalidatingMutation(deleteClubRegistration, [clubRegistrationsQueryKey]);
+  return useInvalidatingMutation(deleteClubRegistration, [clubRegistrationsQueryKey, adminSeasonsQueryKey]);
 }

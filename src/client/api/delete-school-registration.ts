@@ -1,4 +1,5 @@
 import { useInvalidatingMutation } from '#client/lib/queries.ts';
+import { adminSeasonsQueryKey } from '#client/api/get-admin-seasons.ts';
 import { schoolRegistrationsQueryKey } from '#client/api/get-school-registrations.ts';
 import { sendJson } from '#client/lib/api-client.ts';
 
@@ -8,5 +9,5 @@ export function deleteSchoolRegistration(id: number): Promise<void> {
 }
 
 export function useDeleteSchoolRegistration() {
-  return useInvalidatingMutation(deleteSchoolRegistration, [schoolRegistrationsQueryKey]);
+  return useInvalidatingMutation(deleteSchoolRegistration, [schoolRegistrationsQueryKey, adminSeasonsQueryKey]);
 }

@@ -4,7 +4,6 @@ import { optionalText, requiredText } from '#shared/schemas/common.ts';
 import { bankAndConsentsInput, bankAndConsentsStored, closingConsents } from '#shared/schemas/registration-common.ts';
 import { dniField } from '#shared/validation/identity-fields.ts';
 
-export const clubSeason = '2025/2026';
 /** Club players: from the youngest baby-basket category to veterans. */
 export const clubAgeRange = { min: 3, max: 80 } as const;
 

@@ -1,5 +1,3 @@
-import { clubSeason } from '#shared/schemas/club-registration.ts';
-
 /** Texts of /inscriute (SPEC §2, §4, §5; issue 5 items 5–9), exact where SPEC gives them. */
 export const registrationStrings = {
   title: 'Inscriu-te',
@@ -7,11 +5,16 @@ export const registrationStrings = {
   choice: {
     heading: 'Tria la inscripció',
     club: 'Inscriu-te al Club',
-    clubSeason: `Temporada ${clubSeason}`,
+    season: (label: string) => `Temporada ${label}`,
     clubText: 'Per a jugadors i jugadores dels equips federats del club, de mini a sènior.',
     school: 'Inscriu-te a Escoles',
     schoolText: 'Per als nens i nenes de les escoles de bàsquet: iniciació i diversió durant el curs escolar.',
     open: 'Comença la inscripció',
+    closedTitle: 'Inscripcions tancades',
+    closedText: 'Ara mateix no hi ha cap temporada oberta a inscripcions al club ni a escoles. Torna-ho a provar més endavant o contacta amb el club.',
+    contact: 'Contacta amb el club',
+    loadError: 'No s’ha pogut saber quina temporada té les inscripcions obertes.',
+    retry: 'Torna-ho a provar',
   },
   back: '← Tornar a les opcions',
   requiredNote: 'Els camps marcats amb * són obligatoris.',
@@ -31,7 +34,6 @@ export const registrationStrings = {
   error: 'Hi ha hagut un error.',
   fixFields: 'Revisa els camps marcats en vermell.',
   club: {
-    heading: `Inscripció al Club · Temporada ${clubSeason}`,
     intro: 'Omple les dades del jugador o jugadora i del pare, mare o tutor/a.',
     player: 'Dades del jugador/a',
     playerName: 'Nom i cognoms del jugador/a',
@@ -50,7 +52,6 @@ export const registrationStrings = {
     accountHolderName: 'Titular del compte',
     iban: 'IBAN',
     consents: 'Autoritzacions',
-    sepaAuthorization: `Autoritzo el CB Llívia a domiciliar les quotes de la temporada ${clubSeason} al compte indicat (mandat SEPA).`,
     privacyAuthorization:
       'He llegit i accepto que el club tracti aquestes dades només per gestionar la inscripció i l’activitat esportiva (protecció de dades).',
     imageRightsAuthorization:
@@ -58,7 +59,6 @@ export const registrationStrings = {
     hint: 'Cal respondre a totes les autoritzacions per completar la inscripció',
   },
   school: {
-    heading: 'Inscripció a les Escoles de bàsquet',
     intro: 'Omple les dades de l’alumne/a, del pare, mare o tutor/a i els consentiments.',
     player: 'Dades de l’alumne/a',
     playerName: 'Nom',
@@ -94,7 +94,6 @@ export const registrationStrings = {
     accountHolderName: 'Titular del compte',
     iban: 'IBAN',
     consents: 'Autoritzacions',
-    sepaAuthorization: 'Autoritzo el CB Llívia a domiciliar les quotes de l’escola al compte indicat (mandat SEPA).',
     privacyAuthorization:
       'He llegit i accepto que el club tracti aquestes dades només per gestionar la inscripció i l’activitat (protecció de dades).',
     imageRightsAuthorization:
@@ -102,3 +101,18 @@ export const registrationStrings = {
     hint: 'Cal respondre a tots els consentiments i autoritzacions per completar la inscripció',
   },
 } as const;
+
+/** The club form's texts that name the season open for registrations (GET /api/seasons/open; issue 12 item 1). */
+export const clubFormStrings = (season: string) => ({
+  ...registrationStrings.club,
+  heading: `Inscripció al Club · Temporada ${season}`,
+  sepaAuthorization: `Autoritzo el CB Llívia a domiciliar les quotes de la temporada ${season} al compte indicat (mandat SEPA).`,
+});
+
+/** The school form's texts that name the season open for registrations. */
+export const schoolFormStrings = (season: string) => ({
+  ...registrationStrings.school,
+  heading: 'Inscripció a les Escoles de bàsquet',
+  season: `Temporada ${season}`,
+  sepaAuthorization: `Autoritzo el CB Llívia a domiciliar les quotes de l’escola de la temporada ${season} al compte indicat (mandat SEPA).`,
+});

@@ -2,6 +2,8 @@ import { useDeleteSchoolRegistration } from '#client/api/delete-school-registrat
 import { schoolRegistrationsCsvUrl, useSchoolRegistrations } from '#client/api/get-school-registrations.ts';
 import { registrationAdminStrings } from '#client/features/admin/registrations/strings.ts';
 import { ExportCsvLink, RegistrationCard } from '#client/features/admin/registrations/registration-parts.tsx';
+import { SeasonControls, useSeasonChoice } from '#client/features/admin/seasons/season-picker.tsx';
+import { seasonStrings } from '#client/features/admin/seasons/strings.ts';
 import { AdminListTab } from '#client/features/admin/ui/shared-list-tab.tsx';
 import { toastOutcome } from '#client/features/admin/ui/notify.ts';
 import { formatDate, formatDateTime } from '#shared/dates.ts';
@@ -12,16 +14,24 @@ const r = registrationAdminStrings.registrations;
 
 /** Admin tab 'Inscr. Escoles': every stored field, the five consents with their times, SEPA "no" flagged, delete, CSV. */
 export default function SchoolRegistrationsTab() {
-  const list = useSchoolRegistrations();
+  const choice = useSeasonChoice();
+  const seasonId = choice.season?.id;
+  // One season at a time (issue 12 item 1): the open one unless the admin picks another.
+  const list = useSchoolRegistrations(seasonId, seasonId !== undefined);
   const remove = useDeleteSchoolRegistration();
   const rows = list.data ?? [];
   return (
     <AdminListTab
       headingId="tab-inscr-escoles-heading"
       title={s.heading}
-      note={r.count(rows.length)}
-      action={<ExportCsvLink href={schoolRegistrationsCsvUrl} />}
-      query={list}
+      note={choice.season ? `${seasonStrings.tabNote(choice.season.label)} · ${r.count(rows.length)}` : null}
+      action={
+        <div className="flex flex-wrap items-start gap-3">
+          <SeasonControls seasons={choice.seasons} season={choice.season} onPick={choice.pick} />
+          <ExportCsvLink href={schoolRegistrationsCsvUrl(seasonId)} />
+        </div>
+      }
+      query={seasonId === undefined ? { isPending: choice.isPending, error: null, refetch: () => undefined } : list}
       items={rows}
       emptyText={r.empty}
       listClassName="space-y-4"

@@ -17,7 +17,6 @@ export const registrationAdminStrings = {
   },
   club: {
     heading: 'Inscripcions al club',
-    season: 'Temporada 2025/2026',
     player: 'Jugador/a',
     playerDni: 'DNI/NIE',
     healthCardNumber: 'Targeta sanitària',

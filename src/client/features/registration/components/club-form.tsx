@@ -12,18 +12,20 @@ import {
   type TextOptions,
   useRegistrationSubmit,
 } from '#client/features/registration/components/form-controls.tsx';
-import { registrationStrings } from '#client/features/registration/strings.ts';
+import { clubFormStrings, registrationStrings } from '#client/features/registration/strings.ts';
 import { clubConsents, clubRegistrationInputSchema } from '#shared/schemas/club-registration.ts';
 import { garmentSizes } from '#shared/validation/fields.ts';
 
 type Input = z.input<typeof clubRegistrationInputSchema>;
 
-const s = registrationStrings.club;
-
 const empty = blankValues(clubRegistrationInputSchema, clubConsents);
 
-/** The club registration form (season 2025/2026): SPEC §3 club_registrations, issue 5 items 6 and 8. */
-export function ClubForm({ onDone }: { onDone: () => void }) {
+/**
+ * The club registration form for the season open for registrations (`season`, its label): SPEC §3
+ * club_registrations, issue 5 items 6 and 8, issue 12 item 1.
+ */
+export function ClubForm({ season, onDone }: { season: string; onDone: () => void }) {
+  const s = clubFormStrings(season);
   const mutation = useCreateClubRegistration();
   const form = useZodForm(clubRegistrationInputSchema, { defaultValues: empty });
   const { id, onSubmit, allAnswered, fid } = useRegistrationSubmit(form, empty, clubConsents, mutation.mutateAsync, onDone);

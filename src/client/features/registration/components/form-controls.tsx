@@ -50,7 +50,8 @@ export function useRegistrationSubmit<I extends FieldValues, O extends FieldValu
 
 type RegistrationFormProps = {
   id: string;
-  texts: { heading: string; intro: string; hint: string };
+  /** `season`: a line naming the season, when the heading does not already. */
+  texts: { heading: string; intro: string; hint: string; season?: string };
   onSubmit: () => void;
   allAnswered: boolean;
   pending: boolean;
@@ -65,6 +66,7 @@ export function RegistrationForm({ id, texts, onSubmit, allAnswered, pending, ch
         <h2 id={`${id}-heading`} className="text-2xl font-bold text-stone-900">
           {texts.heading}
         </h2>
+        {texts.season ? <p className="mt-1 font-semibold text-brand-800">{texts.season}</p> : null}
         <p className="mt-1 text-stone-600">{texts.intro}</p>
         <p className="mt-1 text-sm text-stone-600">{s.requiredNote}</p>
       </div>

@@ -1,13 +1,35 @@
-import { GraduationCap, Trophy } from 'lucide-react';
+import { GraduationCap, Lock, Trophy } from 'lucide-react';
+import { Link } from 'wouter';
 import { registrationStrings as s } from '#client/features/registration/strings.ts';
+import { paths } from '#shared/routes.ts';
 
 export type RegistrationKind = 'club' | 'escoles';
 
-/** The choice screen: the club (season 2025/2026) or the basketball schools. */
-export function RegistrationChoice({ onChoose }: { onChoose: (kind: RegistrationKind) => void }) {
+/** When no season is open for registrations (GET /api/seasons/open answered null): no form is offered. */
+export function RegistrationsClosed() {
+  return (
+    <section aria-labelledby="inscripcions-tancades" className="mx-auto max-w-2xl rounded-2xl border border-amber-200 bg-amber-50 p-8 text-center">
+      <Lock className="mx-auto h-10 w-10 text-amber-800" aria-hidden />
+      <h2 id="inscripcions-tancades" className="mt-4 text-2xl font-bold text-stone-900">
+        {s.choice.closedTitle}
+      </h2>
+      <p className="mt-2 text-stone-700">{s.choice.closedText}</p>
+      <Link href={paths.contact} className="mt-6 inline-block rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
+        {s.choice.contact}
+      </Link>
+    </section>
+  );
+}
+
+/**
+ * The choice screen: the club (with the season open for registrations, SPEC's 'Inscriu-te al Club' (season
+ * 2025/2026)) or the basketball schools. `season` is the open season's label, undefined while it loads.
+ */
+export function RegistrationChoice({ season, onChoose }: { season: string | undefined; onChoose: (kind: RegistrationKind) => void }) {
+  const badge = season ? s.choice.season(season) : null;
   const options = [
-    { kind: 'club' as const, title: s.choice.club, badge: s.choice.clubSeason, text: s.choice.clubText, Icon: Trophy },
-    { kind: 'escoles' as const, title: s.choice.school, badge: null, text: s.choice.schoolText, Icon: GraduationCap },
+    { kind: 'club' as const, title: s.choice.club, badge, text: s.choice.clubText, Icon: Trophy },
+    { kind: 'escoles' as const, title: s.choice.school, badge, text: s.choice.schoolText, Icon: GraduationCap },
   ];
   return (
     <section aria-labelledby="inscripcio-tria" className="mx-auto max-w-4xl">

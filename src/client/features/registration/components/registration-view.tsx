@@ -1,18 +1,39 @@
 import { CheckCircle2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useSearchParams } from 'wouter';
+import { useOpenSeason } from '#client/api/get-open-season.ts';
 import { ClubForm } from '#client/features/registration/components/club-form.tsx';
-import { type RegistrationKind, RegistrationChoice } from '#client/features/registration/components/registration-choice.tsx';
+import {
+  type RegistrationKind,
+  RegistrationChoice,
+  RegistrationsClosed,
+} from '#client/features/registration/components/registration-choice.tsx';
 import { SchoolForm } from '#client/features/registration/components/school-form.tsx';
 import { registrationStrings as s } from '#client/features/registration/strings.ts';
 
 const param = 'formulari';
 
+/** While the open season loads (or when it could not be read): a quiet placeholder, or the error with a retry. */
+function SeasonPending({ error, onRetry }: { error: boolean; onRetry: () => void }) {
+  if (!error) return <div className="mx-auto h-64 max-w-4xl animate-pulse rounded-2xl bg-stone-100" aria-hidden />;
+  return (
+    <div role="alert" className="mx-auto max-w-2xl rounded-2xl border border-red-200 bg-red-50 p-6 text-center text-red-900">
+      <p>{s.choice.loadError}</p>
+      <button type="button" onClick={onRetry} className="mt-4 rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
+        {s.choice.retry}
+      </button>
+    </div>
+  );
+}
+
 /**
  * /inscriute: the choice, then the club or school form. The open form is kept in the URL (?formulari=club|escoles),
- * so the browser's back button returns to the choice too.
+ * so the browser's back button returns to the choice too. Both follow the season open for registrations (issue 12
+ * item 1): with none open, the page says registrations are closed and offers no form.
  */
 export function RegistrationView() {
+  const openSeason = useOpenSeason();
+  const season = openSeason.data?.label;
   const [params, setParams] = useSearchParams();
   const value = params.get(param);
   const kind: RegistrationKind | null = value === 'club' || value === 'escoles' ? value : null;
@@ -33,8 +54,14 @@ export function RegistrationView() {
 
   return (
     <div ref={top} className="scroll-mt-24">
-      {kind === null ? (
-        <RegistrationChoice onChoose={choose} />
+      {openSeason.data === null ? (
+        <RegistrationsClosed />
+      ) : kind === null ? (
+        openSeason.isError ? (
+          <SeasonPending error onRetry={() => void openSeason.refetch()} />
+        ) : (
+          <RegistrationChoice season={season} onChoose={choose} />
+        )
       ) : (
         <div className="mx-auto max-w-3xl">
           <button
@@ -57,10 +84,12 @@ export function RegistrationView() {
                 {s.another}
               </button>
             </div>
+          ) : season === undefined ? (
+            <SeasonPending error={openSeason.isError} onRetry={() => void openSeason.refetch()} />
           ) : kind === 'club' ? (
-            <ClubForm onDone={done} />
+            <ClubForm season={season} onDone={done} />
           ) : (
-            <SchoolForm onDone={done} />
+            <SchoolForm season={season} onDone={done} />
           )}
         </div>
       )}

@@ -11,17 +11,16 @@ import {
   type TextOptions,
   useRegistrationSubmit,
 } from '#client/features/registration/components/form-controls.tsx';
-import { registrationStrings } from '#client/features/registration/strings.ts';
+import { registrationStrings, schoolFormStrings } from '#client/features/registration/strings.ts';
 import { type SchoolConsent, schoolConsents, schoolRegistrationInputSchema } from '#shared/schemas/school-registration.ts';
 
 type Input = z.input<typeof schoolRegistrationInputSchema>;
 
-const s = registrationStrings.school;
-
 const empty = blankValues(schoolRegistrationInputSchema, schoolConsents);
 
-/** The school registration form: SPEC §3 school_registrations, issue 5 items 7 and 8. */
-export function SchoolForm({ onDone }: { onDone: () => void }) {
+/** The school registration form for the season open for registrations: SPEC §3 school_registrations, issue 5 items 7 and 8. */
+export function SchoolForm({ season, onDone }: { season: string; onDone: () => void }) {
+  const s = schoolFormStrings(season);
   const mutation = useCreateSchoolRegistration();
   const form = useZodForm(schoolRegistrationInputSchema, { defaultValues: empty });
   const { id, onSubmit, allAnswered, fid } = useRegistrationSubmit(form, empty, schoolConsents, mutation.mutateAsync, onDone);

@@ -1,0 +1,13 @@
+import { adminSeasonsQueryKey } from '#client/api/get-admin-seasons.ts';
+import { sendJson } from '#client/lib/api-client.ts';
+import { useInvalidatingMutation } from '#client/lib/queries.ts';
+import type { SeasonCreateValues } from '#shared/schemas/season-admin.ts';
+
+/** POST /api/admin/seasons: a new season, closed for registrations (400 with field errors on a bad label or dates). */
+export function createSeason(input: SeasonCreateValues): Promise<{ id: number }> {
+  return sendJson<{ id: number }>('POST', '/api/admin/seasons', input);
+}
+
+export function useCreateSeason() {
+  return useInvalidatingMutation(createSeason, [adminSeasonsQueryKey]);
+}
