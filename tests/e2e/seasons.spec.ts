@@ -77,7 +77,7 @@ test('the admin opens 2026/2027 in Temporades; /inscriute and the Inscr. Club se
   await expect(page.getByText('Temporada 2026/2027 · 0 inscripcions')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Jugadora de 2025' })).toHaveCount(0);
   const picker = page.getByRole('combobox', { name: 'Temporada', exact: true });
-  await expect(picker.locator('option:checked')).toHaveText('2026/2027 (inscripcions obertes)');
+  await expect(picker.locator('option:checked')).toHaveText('2026/2027 (oberta)');
   await picker.selectOption({ label: '2025/2026' });
   await expect(page.getByText('Temporada 2025/2026 · 1 inscripció')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Jugadora de 2025' })).toBeVisible();

@@ -34,6 +34,6 @@ export const seasonStrings = {
   created: 'Temporada creada',
   createError: 'Error creant la temporada',
   picker: 'Temporada',
-  pickerOpen: (label: string) => `${label} (inscripcions obertes)`,
+  pickerOpen: (label: string) => `${label} (oberta)`,
   tabNote: (label: string) => `Temporada ${label}`,
 } as const;
