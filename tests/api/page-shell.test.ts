@@ -137,6 +137,11 @@ describe('first data in the page shell', () => {
     expect(initialData((await t.app.inject({ url: '/equips/' })).body)).toHaveProperty(['/api/teams']);
   });
 
+  it('/inscriute carries the season open for registrations (decision 155)', async () => {
+    const data = initialData((await t.app.inject({ url: '/inscriute' })).body);
+    expect(data?.['/api/seasons/open']).toMatchObject({ label: '2025/2026', startsOn: '2025-07-01', endsOn: '2026-06-30' });
+  });
+
   it('without a build manifest (the test fixture) there are no module preloads, and no error', async () => {
     const html = (await t.app.inject({ url: '/equips' })).body;
     expect(html).not.toContain('modulepreload');

@@ -4,6 +4,7 @@ import { campusQueryKey } from '#client/api/get-campus.ts';
 import { matchesQueryKey } from '#client/api/get-matches.ts';
 import { matchStatsQueryKey } from '#client/api/get-match-stats.ts';
 import { seasonsQueryKey } from '#client/api/get-seasons.ts';
+import { openSeasonQueryKey } from '#client/api/get-open-season.ts';
 import { recentMatchesQueryKey } from '#client/api/get-recent-matches.ts';
 import { photosQueryKey } from '#client/api/get-photos.ts';
 import { productsQueryKey } from '#client/api/get-products.ts';
@@ -20,6 +21,7 @@ describe('initial data embedded in the page', () => {
       '/api/matches/recent': [...recentMatchesQueryKey],
       '/api/matches/stats': [...matchStatsQueryKey],
       '/api/seasons': [...seasonsQueryKey],
+      '/api/seasons/open': [...openSeasonQueryKey],
       '/api/photos': [...photosQueryKey],
       '/api/products': [...productsQueryKey],
       '/api/campus': [...campusQueryKey],

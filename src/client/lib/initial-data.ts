@@ -11,6 +11,7 @@ export const initialDataQueryKeys: Readonly<Record<string, QueryKey>> = {
   '/api/matches/recent': ['matches', 'recent'],
   '/api/matches/stats': ['matches', 'stats'],
   '/api/seasons': ['seasons'],
+  '/api/seasons/open': ['seasons', 'open'],
   '/api/photos': ['photos'],
   '/api/products': ['products'],
   '/api/campus': ['campus'],

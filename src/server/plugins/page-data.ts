@@ -6,6 +6,7 @@ import { listActiveCampus } from '#server/features/campus/repository.ts';
 import { matchList, matchStats } from '#server/features/matches/list-service.ts';
 import { listRecentResults } from '#server/features/matches/repository.ts';
 import { listSeasons } from '#server/features/seasons/repository.ts';
+import { openSeason } from '#server/features/seasons/admin-service.ts';
 import { listPhotos } from '#server/features/photos/repository.ts';
 import { listProducts } from '#server/features/products/repository.ts';
 import { listTeams } from '#server/features/teams/repository.ts';
@@ -99,6 +100,12 @@ const campus: Source = {
   firstImage: lastOnly((json) => storedSmall(firstOf(json)?.imageUrl)),
 };
 
+/** The season open for registrations (decision 155): /inscriute names it at once; `null` when closed. */
+const openSeasonSource: Source = {
+  url: '/api/seasons/open',
+  json: async (app) => JSON.stringify((await openSeason(app.db)) ?? null),
+};
+
 /** What each page fetches first. The home page only counts the teams (it shows no team image): no preload there. */
 export const pageSources: Readonly<Record<string, readonly Source[]>> = {
   [paths.home]: [{ ...teams, firstImage: undefined }, recentMatches],
@@ -107,6 +114,7 @@ export const pageSources: Readonly<Record<string, readonly Source[]>> = {
   [paths.photos]: [photos],
   [paths.shop]: [products],
   [paths.campus]: [campus],
+  [paths.registration]: [openSeasonSource],
 };
 
 export type PageData = {
