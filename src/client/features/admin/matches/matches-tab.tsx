@@ -1,4 +1,5 @@
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
+import { FilterSelect } from '#client/components/ui/filter-select.tsx';
 import { useDeleteMatch } from '#client/api/delete-match.ts';
 import { useMatches } from '#client/api/get-matches.ts';
 import { useSeasons } from '#client/api/get-seasons.ts';
@@ -60,8 +61,6 @@ export default function MatchesTab() {
   );
   const remove = useDeleteMatch();
   const [editing, setEditing] = useState<Match | 'new' | null>(null);
-  const seasonSelect = useId();
-  const teamSelect = useId();
 
   const sorted = useMemo(() => adminMatchOrder(matches.data ?? [], today), [matches.data, today]);
   const pendingCount = sorted.filter((m) => isPending(m, today)).length;
@@ -72,36 +71,23 @@ export default function MatchesTab() {
 
   const filters = (
     <div className="flex flex-wrap items-end gap-3">
-      <div className="flex flex-col gap-1">
-        <label htmlFor={seasonSelect} className="text-sm font-semibold text-stone-800">
-          {text.season}
-        </label>
-        <select
-          id={seasonSelect}
-          className={compactInputClass}
-          value={seasonId ?? ''}
-          onChange={(e) => setChosenSeason(Number(e.target.value))}
-        >
-          {(seasons.data ?? []).map((season) => (
-            <option key={season.id} value={season.id}>
-              {season.id === currentId ? text.currentSeason(season.label) : season.label}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="flex flex-col gap-1">
-        <label htmlFor={teamSelect} className="text-sm font-semibold text-stone-800">
-          {text.team}
-        </label>
-        <select id={teamSelect} className={compactInputClass} value={team} onChange={(e) => setTeam(e.target.value)}>
-          <option value="">{text.allTeams}</option>
-          {teamNames.map((name) => (
-            <option key={name} value={name}>
-              {name}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterSelect
+        label={text.season}
+        value={seasonId === undefined ? '' : String(seasonId)}
+        options={(seasons.data ?? []).map((season) => ({
+          value: String(season.id),
+          label: season.id === currentId ? text.currentSeason(season.label) : season.label,
+        }))}
+        onChange={(v) => setChosenSeason(Number(v))}
+        selectClassName={compactInputClass}
+      />
+      <FilterSelect
+        label={text.team}
+        value={team}
+        options={[{ value: '', label: text.allTeams }, ...teamNames.map((name) => ({ value: name, label: name }))]}
+        onChange={setTeam}
+        selectClassName={compactInputClass}
+      />
       <AddButton label={s.add} onClick={() => setEditing('new')} disabled={teams.isPending} />
     </div>
   );

@@ -1,5 +1,6 @@
 import { CalendarRange } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { FilterSelect } from '#client/components/ui/filter-select.tsx';
 import { useAdminSeasons } from '#client/api/get-admin-seasons.ts';
 import { compactInputClass } from '#client/components/form/styles.ts';
 import { SeasonsDialog } from '#client/features/admin/seasons/seasons-dialog.tsx';
@@ -30,28 +31,19 @@ export function SeasonControls({
   season: AdminSeason | undefined;
   onPick: (id: number) => void;
 }) {
-  const id = useId();
   const [dialogOpen, setDialogOpen] = useState(false);
   return (
     <div className="flex flex-wrap items-end gap-2">
-      <div className="w-56">
-        <label htmlFor={`${id}-season`} className="mb-1 block text-sm font-medium text-stone-800">
-          {s.picker}
-        </label>
-        <select
-          id={`${id}-season`}
-          className={compactInputClass}
-          value={season?.id ?? ''}
-          onChange={(e) => onPick(Number(e.target.value))}
-          disabled={seasons.length === 0}
-        >
-          {seasons.map((x) => (
-            <option key={x.id} value={x.id}>
-              {x.openForRegistrations ? s.pickerOpen(x.label) : x.label}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterSelect
+        label={s.picker}
+        value={season ? String(season.id) : ''}
+        options={seasons.map((x) => ({ value: String(x.id), label: x.openForRegistrations ? s.pickerOpen(x.label) : x.label }))}
+        onChange={(v) => onPick(Number(v))}
+        selectClassName={compactInputClass}
+        className="w-56"
+        labelClassName="mb-1 block text-sm font-medium text-stone-800"
+        disabled={seasons.length === 0}
+      />
       <button type="button" className={buttonClass.secondary} onClick={() => setDialogOpen(true)} aria-label={s.openLabel}>
         <CalendarRange className="h-4 w-4" aria-hidden />
         {s.open}

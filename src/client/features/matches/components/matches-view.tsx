@@ -1,5 +1,6 @@
 import { CalendarPlus } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
+import { FilterSelect } from '#client/components/ui/filter-select.tsx';
 import { useSearchParams } from 'wouter';
 import { useMatchStats } from '#client/api/get-match-stats.ts';
 import { useMatches } from '#client/api/get-matches.ts';
@@ -30,8 +31,6 @@ export function MatchesView() {
   const team = params.get('equip') ?? ALL_TEAMS;
   const seasons = useSeasons();
   const teams = useTeams();
-  const seasonId = useId();
-  const teamId = useId();
 
   const seasonList = seasons.data ?? [];
   const current = currentSeason(seasonList, todayInMadrid());
@@ -87,37 +86,26 @@ export function MatchesView() {
     <div className="space-y-10">
       <div className="flex flex-col gap-4 rounded-xl border border-stone-200 bg-white p-4 shadow-sm lg:flex-row lg:items-end lg:justify-between">
         <div className="flex flex-col gap-4 sm:flex-row">
-          <div className="flex flex-col gap-1.5">
-            <label htmlFor={seasonId} className="text-sm font-semibold text-stone-800">
-              {matchesStrings.seasonLabel}
-            </label>
-            <select
-              id={seasonId}
-              value={shown ? seasonSlug(shown.label) : ''}
-              onChange={(e) => choose('temporada', e.target.value === (current && seasonSlug(current.label)) ? '' : e.target.value)}
-              className={selectClass}
-            >
-              {seasonList.length === 0 ? <option value="">{matchesStrings.loading}</option> : null}
-              {seasonList.map((s) => (
-                <option key={s.id} value={seasonSlug(s.label)}>
-                  {matchesStrings.seasonOption(s.label, s.id === current?.id)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="flex flex-col gap-1.5">
-            <label htmlFor={teamId} className="text-sm font-semibold text-stone-800">
-              {matchesStrings.filterLabel}
-            </label>
-            <select id={teamId} value={team} onChange={(e) => choose('equip', e.target.value)} className={selectClass}>
-              <option value={ALL_TEAMS}>{matchesStrings.allTeams}</option>
-              {teamNames.map((name) => (
-                <option key={name} value={name}>
-                  {name}
-                </option>
-              ))}
-            </select>
-          </div>
+          <FilterSelect
+            label={matchesStrings.seasonLabel}
+            value={shown ? seasonSlug(shown.label) : ''}
+            options={
+              seasonList.length === 0
+                ? [{ value: '', label: matchesStrings.loading }]
+                : seasonList.map((s) => ({ value: seasonSlug(s.label), label: matchesStrings.seasonOption(s.label, s.id === current?.id) }))
+            }
+            onChange={(v) => choose('temporada', v === (current && seasonSlug(current.label)) ? '' : v)}
+            selectClassName={selectClass}
+            className="flex flex-col gap-1.5"
+          />
+          <FilterSelect
+            label={matchesStrings.filterLabel}
+            value={team}
+            options={[{ value: ALL_TEAMS, label: matchesStrings.allTeams }, ...teamNames.map((name) => ({ value: name, label: name }))]}
+            onChange={(v) => choose('equip', v)}
+            selectClassName={selectClass}
+            className="flex flex-col gap-1.5"
+          />
         </div>
         <a
           href={calendarFeedUrl(team)}

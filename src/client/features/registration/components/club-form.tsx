@@ -1,24 +1,20 @@
 import type { z } from 'zod';
 import { useCreateClubRegistration } from '#client/api/create-club-registration.ts';
 import { Field } from '#client/components/form/field.tsx';
-import { useZodForm } from '#client/components/form/use-zod-form.ts';
 import {
-  blankValues,
   ConsentQuestion,
   FormSection,
   IbanField,
   RegistrationForm,
   TextField,
   type TextOptions,
-  useRegistrationSubmit,
+  useRegistrationForm,
 } from '#client/features/registration/components/form-controls.tsx';
 import { clubFormStrings, registrationStrings } from '#client/features/registration/strings.ts';
 import { clubConsents, clubRegistrationInputSchema } from '#shared/schemas/club-registration.ts';
 import { garmentSizes } from '#shared/validation/fields.ts';
 
 type Input = z.input<typeof clubRegistrationInputSchema>;
-
-const empty = blankValues(clubRegistrationInputSchema, clubConsents);
 
 /**
  * The club registration form for the season open for registrations (`season`, its label): SPEC §3
@@ -27,9 +23,7 @@ const empty = blankValues(clubRegistrationInputSchema, clubConsents);
 export function ClubForm({ season, onDone }: { season: string; onDone: () => void }) {
   const s = clubFormStrings(season);
   const mutation = useCreateClubRegistration();
-  const form = useZodForm(clubRegistrationInputSchema, { defaultValues: empty });
-  const { id, onSubmit, allAnswered, fid } = useRegistrationSubmit(form, empty, clubConsents, mutation.mutateAsync, onDone);
-  const err = (name: keyof Input) => form.formState.errors[name]?.message;
+  const { form, err, id, onSubmit, allAnswered, fid } = useRegistrationForm(clubRegistrationInputSchema, clubConsents, mutation.mutateAsync, onDone);
 
   const text = (name: Exclude<keyof Input, 'shirtSize' | 'pantsSize' | 'iban'>, opts: TextOptions = {}) => (
     <TextField id={fid(name)} label={s[name]} error={err(name)} registration={form.register(name)} {...opts} />

@@ -1,9 +1,10 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import type { z } from 'zod';
-import { type Control, Controller, type FieldValues, type Path, type UseFormRegisterReturn, type UseFormReturn, useWatch } from 'react-hook-form';
+import { type Control, Controller, type DefaultValues, type FieldValues, type Path, type UseFormRegisterReturn, type UseFormReturn, useWatch } from 'react-hook-form';
 import { Field, FieldError, RequiredMark } from '#client/components/form/field.tsx';
 import { applyServerFieldErrors } from '#client/components/form/server-errors.ts';
+import { useZodForm } from '#client/components/form/use-zod-form.ts';
 import { SubmitBar } from '#client/features/registration/components/submit-bar.tsx';
 import { groupIbanInput } from '#client/features/registration/iban-input.ts';
 import { registrationStrings as s } from '#client/features/registration/strings.ts';
@@ -46,6 +47,21 @@ export function useRegistrationSubmit<I extends FieldValues, O extends FieldValu
     }
   });
   return { id, onSubmit, allAnswered: answers.every((a) => typeof a === 'boolean'), fid: (name: string) => `${id}-${name}` };
+}
+
+/** Everything a season form sets up: its form on the schema with blank values, the submit, and each field's error. */
+export function useRegistrationForm<I extends FieldValues, O extends FieldValues>(
+  schema: z.ZodObject & z.ZodType<O, I>,
+  consents: readonly Path<I>[],
+  send: (values: O) => Promise<unknown>,
+  onDone: () => void,
+) {
+  const [empty] = useState(() => blankValues(schema, consents) as DefaultValues<I> & I);
+  const form = useZodForm<z.ZodType<O, I>>(schema, { defaultValues: empty });
+  const submit = useRegistrationSubmit(form, empty, consents, send, onDone);
+  const errors = form.formState.errors as Partial<Record<string, { message?: string }>>;
+  const err = (name: keyof I & string) => errors[name]?.message;
+  return { form, err, ...submit };
 }
 
 type RegistrationFormProps = {

@@ -1,30 +1,24 @@
 import type { z } from 'zod';
 import { useCreateSchoolRegistration } from '#client/api/create-school-registration.ts';
-import { useZodForm } from '#client/components/form/use-zod-form.ts';
 import {
-  blankValues,
   ConsentQuestion,
   FormSection,
   IbanField,
   RegistrationForm,
   TextField,
   type TextOptions,
-  useRegistrationSubmit,
+  useRegistrationForm,
 } from '#client/features/registration/components/form-controls.tsx';
 import { registrationStrings, schoolFormStrings } from '#client/features/registration/strings.ts';
 import { type SchoolConsent, schoolConsents, schoolRegistrationInputSchema } from '#shared/schemas/school-registration.ts';
 
 type Input = z.input<typeof schoolRegistrationInputSchema>;
 
-const empty = blankValues(schoolRegistrationInputSchema, schoolConsents);
-
 /** The school registration form for the season open for registrations: SPEC §3 school_registrations, issue 5 items 7 and 8. */
 export function SchoolForm({ season, onDone }: { season: string; onDone: () => void }) {
   const s = schoolFormStrings(season);
   const mutation = useCreateSchoolRegistration();
-  const form = useZodForm(schoolRegistrationInputSchema, { defaultValues: empty });
-  const { id, onSubmit, allAnswered, fid } = useRegistrationSubmit(form, empty, schoolConsents, mutation.mutateAsync, onDone);
-  const err = (name: keyof Input) => form.formState.errors[name]?.message;
+  const { form, err, id, onSubmit, allAnswered, fid } = useRegistrationForm(schoolRegistrationInputSchema, schoolConsents, mutation.mutateAsync, onDone);
 
   const text = (name: Exclude<keyof Input, SchoolConsent | 'iban'>, opts: TextOptions = {}) => (
     <TextField id={fid(name)} label={s[name]} error={err(name)} registration={form.register(name)} {...opts} />
