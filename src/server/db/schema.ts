@@ -24,6 +24,11 @@ const money = (name: string) => numeric(name, { precision: 10, scale: 2 });
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
 const createdAt = () => timestamptz('created_at').notNull().defaultNow();
 const consentAt = (name: string) => timestamptz(name).notNull();
+/** The back office's "processed" mark (issue 12 item 4): when, and which admin account. */
+const processedMark = () => ({
+  processedAt: timestamptz('processed_at'),
+  processedBy: text('processed_by'),
+});
 
 /**
  * The direct-debit mandate and the consents both registration forms end with, each answer beside the time it was
@@ -168,10 +173,27 @@ export const matches = pgTable(
   (t) => [index('matches_date_idx').on(t.matchDate, t.matchTime), index('matches_status_idx').on(t.status)],
 );
 
+/** A photo album (issue 12 item 3): a match day, a campus week, a celebration. */
+export const albums = pgTable(
+  'albums',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    albumDate: date('album_date', { mode: 'string' }).notNull(),
+    description: text('description'),
+    /** A /media path; null: the album's newest photo stands for it. */
+    coverImageUrl: text('cover_image_url'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('albums_date_idx').on(t.albumDate, t.id)],
+);
+
 export const photos = pgTable(
   'photos',
   {
     id: serial('id').primaryKey(),
+    /** Null: a photo in no album. */
+    albumId: integer('album_id').references(() => albums.id, { onDelete: 'set null' }),
     title: text('title').notNull(),
     description: text('description'),
     imageUrl: text('image_url').notNull(),
@@ -184,7 +206,11 @@ export const photos = pgTable(
     fileName: text('file_name').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('photos_category_idx').on(t.category), index('photos_upload_idx').on(t.uploadDate)],
+  (t) => [
+    index('photos_category_idx').on(t.category),
+    index('photos_upload_idx').on(t.uploadDate),
+    index('photos_album_idx').on(t.albumId, t.uploadDate),
+  ],
 );
 
 export const sponsors = pgTable('sponsors', {
@@ -209,6 +235,7 @@ export const contactMessages = pgTable(
     subject: text('subject').notNull(),
     message: text('message').notNull(),
     readAt: timestamptz('read_at'),
+    ...processedMark(),
     createdAt: createdAt(),
   },
   (t) => [index('contact_messages_created_idx').on(t.createdAt)],
@@ -252,6 +279,7 @@ export const campusRegistrations = pgTable(
     status: text('status').notNull().default('confirmed'),
     amountPaid: money('amount_paid').notNull().default('0'),
     paymentIntentId: text('payment_intent_id').unique(),
+    ...processedMark(),
     createdAt: createdAt(),
   },
   (t) => [index('campus_registrations_campus_idx').on(t.campusId)],
@@ -481,6 +509,7 @@ export const clubRegistrations = pgTable(
   guardianPhone: text('guardian_phone').notNull(),
   guardianEmail: text('guardian_email').notNull(),
   ...directDebitAndConsents(),
+    ...processedMark(),
   createdAt: createdAt(),
   },
   (t) => [index('club_registrations_season_idx').on(t.seasonId, t.createdAt)],
@@ -517,6 +546,7 @@ export const schoolRegistrations = pgTable(
   medicationAdministrationConsentAt: consentAt('medication_administration_consent_at'),
   medicationDetails: text('medication_details'),
   ...directDebitAndConsents(),
+    ...processedMark(),
   createdAt: createdAt(),
   },
   (t) => [index('school_registrations_season_idx').on(t.seasonId, t.createdAt)],
