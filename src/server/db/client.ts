@@ -2,6 +2,7 @@ import { chmodSync, closeSync, lstatSync, mkdirSync, openSync, readdirSync, read
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -64,7 +65,9 @@ export async function openDatabase(opts: { databaseUrl?: string | undefined; dat
   }
   let client: PGlite;
   try {
-    client = dir ? new PGlite(dir) : new PGlite();
+    // pg_trgm: the back office's search indexes (decision 158).
+    const options = { extensions: { pg_trgm } };
+    client = dir ? new PGlite(dir, options) : new PGlite(options);
     await client.waitReady;
     // PGlite writes its initial files 0666 whatever the umask (Postgres' own later files are 0600): tighten them.
     if (dir) ownerOnly(dir);

@@ -24,6 +24,66 @@ const money = (name: string) => numeric(name, { precision: 10, scale: 2 });
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
 const createdAt = () => timestamptz('created_at').notNull().defaultNow();
 const consentAt = (name: string) => timestamptz(name).notNull();
+/**
+ * The text a back-office search looks in (issue 12 item 4, decision 158): the columns joined by spaces, searched with
+ * ILIKE '%…%' through one trigram GIN index per table built on this very expression (the query uses the same one).
+ */
+export const searchText = (...cols: AnyPgColumn[]) =>
+  sql.join(
+    cols.map((c) => sql`coalesce(${c}, '')`),
+    sql` || ' ' || `,
+  );
+const searchIndex = (name: string, ...cols: AnyPgColumn[]) => index(name).using('gin', sql`(${searchText(...cols)}) gin_trgm_ops`);
+
+type Cols<K extends string> = Record<K, AnyPgColumn>;
+/** What each back-office table searches (name, surname, e-mail, phone, DNI): the index and the query share these. */
+export const clubSearchColumns = (t: Cols<'playerName' | 'playerDni' | 'guardianName' | 'guardianPhone' | 'guardianEmail'>) => [
+  t.playerName,
+  t.playerDni,
+  t.guardianName,
+  t.guardianPhone,
+  t.guardianEmail,
+];
+export const schoolSearchColumns = (
+  t: Cols<
+    | 'playerName'
+    | 'playerSurname'
+    | 'playerDni'
+    | 'guardianName'
+    | 'guardianSurname'
+    | 'guardianDni'
+    | 'guardianMobilePhone'
+    | 'guardianEmail'
+  >,
+) => [
+  t.playerName,
+  t.playerSurname,
+  t.playerDni,
+  t.guardianName,
+  t.guardianSurname,
+  t.guardianDni,
+  t.guardianMobilePhone,
+  t.guardianEmail,
+];
+export const campusSearchColumns = (t: Cols<'childName' | 'childSurname' | 'parentEmail' | 'parentPhone'>) => [
+  t.childName,
+  t.childSurname,
+  t.parentEmail,
+  t.parentPhone,
+];
+export const messageSearchColumns = (t: Cols<'name' | 'surname' | 'email' | 'phone' | 'subject'>) => [
+  t.name,
+  t.surname,
+  t.email,
+  t.phone,
+  t.subject,
+];
+export const orderSearchColumns = (t: Cols<'customerName' | 'customerEmail' | 'customerPhone'>) => [
+  t.customerName,
+  t.customerEmail,
+  t.customerPhone,
+];
+
 /** The back office's "processed" mark (issue 12 item 4): when, and which admin account. */
 const processedMark = () => ({
   processedAt: timestamptz('processed_at'),
@@ -238,7 +298,10 @@ export const contactMessages = pgTable(
     ...processedMark(),
     createdAt: createdAt(),
   },
-  (t) => [index('contact_messages_created_idx').on(t.createdAt)],
+  (t) => [
+    index('contact_messages_created_idx').on(t.createdAt),
+    searchIndex('contact_messages_search_idx', ...messageSearchColumns(t)),
+  ],
 );
 
 // ── Campus ────────────────────────────────────────────────────────────────────
@@ -282,7 +345,11 @@ export const campusRegistrations = pgTable(
     ...processedMark(),
     createdAt: createdAt(),
   },
-  (t) => [index('campus_registrations_campus_idx').on(t.campusId)],
+  (t) => [
+    index('campus_registrations_campus_idx').on(t.campusId),
+    index('campus_registrations_created_idx').on(t.createdAt),
+    searchIndex('campus_registrations_search_idx', ...campusSearchColumns(t)),
+  ],
 );
 
 /** The club's member list (imported or typed by the admin): what a sign-up's "soci del club" is checked against. */
@@ -372,6 +439,7 @@ export const orders = pgTable(
   },
   (t) => [
     index('orders_created_idx').on(t.createdAt),
+    searchIndex('orders_search_idx', ...orderSearchColumns(t)),
     uniqueIndex('orders_checkout_idx').on(t.checkoutId).where(sql`${t.checkoutId} is not null`),
   ],
 );
@@ -512,7 +580,10 @@ export const clubRegistrations = pgTable(
     ...processedMark(),
   createdAt: createdAt(),
   },
-  (t) => [index('club_registrations_season_idx').on(t.seasonId, t.createdAt)],
+  (t) => [
+    index('club_registrations_season_idx').on(t.seasonId, t.createdAt),
+    searchIndex('club_registrations_search_idx', ...clubSearchColumns(t)),
+  ],
 );
 
 export const schoolRegistrations = pgTable(
@@ -549,5 +620,8 @@ export const schoolRegistrations = pgTable(
     ...processedMark(),
   createdAt: createdAt(),
   },
-  (t) => [index('school_registrations_season_idx').on(t.seasonId, t.createdAt)],
+  (t) => [
+    index('school_registrations_season_idx').on(t.seasonId, t.createdAt),
+    searchIndex('school_registrations_search_idx', ...schoolSearchColumns(t)),
+  ],
 );

@@ -2,6 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { todayInMadrid } from '#shared/dates.ts';
+import {
+  processedBodySchema,
+  processedMarkSchema,
+  registrationRowSchema,
+  seasonTableQuerySchema,
+  tablePageSchema,
+} from '#shared/schemas/admin-table.ts';
 import { clubRegistrationSchema } from '#shared/schemas/club-registration.ts';
 import { idParam } from '#shared/schemas/common.ts';
 import { schoolRegistrationSchema } from '#shared/schemas/school-registration.ts';
@@ -15,6 +22,10 @@ import {
   getSchoolRegistration,
   listClubRegistrations,
   listSchoolRegistrations,
+  markClubRegistration,
+  markSchoolRegistration,
+  pageClubRegistrations,
+  pageSchoolRegistrations,
 } from '#server/features/registrations/repository.ts';
 import { seasonById, seasonLabels, seasonNotFound } from '#server/features/seasons/admin-service.ts';
 import { notFound } from '#server/http-error.ts';
@@ -22,6 +33,8 @@ import { notFound } from '#server/http-error.ts';
 const notFoundMessage = 'No s’ha trobat la inscripció.';
 
 const seasonQuery = { querystring: registrationSeasonQuery };
+const tableSchema = { querystring: seasonTableQuerySchema, response: { 200: tablePageSchema(registrationRowSchema) } };
+const processedSchema = { params: idParam, body: processedBodySchema, response: { 200: processedMarkSchema } };
 
 /**
  * `?season=<id>`: that season's registrations (an unknown season: 404); without it, every season (decision 155).
@@ -59,6 +72,16 @@ export async function registrationAdminRoutes(app: FastifyInstance) {
       return listClubRegistrations(app.db, request.query.season);
     },
   );
+  // The back office's table (decision 158): one page, searched, filtered and sorted; DNI and IBAN masked.
+  r.get('/admin/club-registrations', { schema: tableSchema }, async (request) => {
+    await checkedSeason(app, request.query.season);
+    return pageClubRegistrations(app.db, request.query);
+  });
+  r.patch('/club-registrations/:id/processed', { schema: processedSchema }, async (request) => {
+    const mark = await markClubRegistration(app.db, request.params.id, request.body.processed, request.admin!.username);
+    if (!mark) throw notFound(notFoundMessage);
+    return mark;
+  });
   r.get('/club-registrations/export.csv', { schema: seasonQuery }, async (request, reply) => {
     const label = await checkedSeason(app, request.query.season);
     const rows = await withSeasonLabels(app, await listClubRegistrations(app.db, request.query.season));
@@ -89,6 +112,15 @@ export async function registrationAdminRoutes(app: FastifyInstance) {
       return listSchoolRegistrations(app.db, request.query.season);
     },
   );
+  r.get('/admin/school-registrations', { schema: tableSchema }, async (request) => {
+    await checkedSeason(app, request.query.season);
+    return pageSchoolRegistrations(app.db, request.query);
+  });
+  r.patch('/school-registrations/:id/processed', { schema: processedSchema }, async (request) => {
+    const mark = await markSchoolRegistration(app.db, request.params.id, request.body.processed, request.admin!.username);
+    if (!mark) throw notFound(notFoundMessage);
+    return mark;
+  });
   r.get('/school-registrations/export.csv', { schema: seasonQuery }, async (request, reply) => {
     const label = await checkedSeason(app, request.query.season);
     const rows = await withSeasonLabels(app, await listSchoolRegistrations(app.db, request.query.season));

@@ -1,7 +1,9 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '#server/db/client.ts';
-import { clubRegistrations, schoolRegistrations } from '#server/db/schema.ts';
+import { clubRegistrations, clubSearchColumns, schoolRegistrations, schoolSearchColumns } from '#server/db/schema.ts';
+import { setProcessed, type TableSpec, tablePage } from '#server/features/back-office/table-page.ts';
 import { deleteMailsAbout, type MailRefKind, mailRef } from '#server/mail/queue.ts';
+import { maskTail, type RegistrationRow, type TableQuery } from '#shared/schemas/admin-table.ts';
 import type { ClubRegistrationValues } from '#shared/schemas/club-registration.ts';
 import type { SchoolRegistrationValues } from '#shared/schemas/school-registration.ts';
 
@@ -86,3 +88,61 @@ export const {
   get: getSchoolRegistration,
   delete: deleteSchoolRegistration,
 } = registrationRecords(schoolRegistrations, 'school_registration');
+
+// ── The back office's tables (decision 158) ───────────────────────────────────────
+
+type SeasonTableQuery = TableQuery & { season?: number | undefined };
+
+/** One page of a registration table: `toRow` picks what the list shows, with DNI and IBAN masked. */
+function registrationTable<T extends typeof clubRegistrations | typeof schoolRegistrations>(
+  table: T,
+  spec: Omit<TableSpec, 'table' | 'id' | 'createdAt' | 'processedAt'>,
+  toRow: (row: T['$inferSelect']) => Omit<RegistrationRow, 'id' | 'createdAt' | 'dni' | 'iban' | 'processedAt' | 'processedBy' | 'sepaAuthorization'> & { dni: string },
+) {
+  const t = table as typeof clubRegistrations;
+  const full: TableSpec = { ...spec, table: t, id: t.id, createdAt: t.createdAt, processedAt: t.processedAt };
+  return {
+    async page(db: DbOrTx, query: SeasonTableQuery) {
+      const page = await tablePage<T['$inferSelect']>(db, full, query, [query.season === undefined ? undefined : eq(t.seasonId, query.season)]);
+      return {
+        ...page,
+        rows: page.rows.map((row): RegistrationRow => {
+          const own = toRow(row);
+          return {
+            ...own,
+            id: row.id,
+            createdAt: row.createdAt.toISOString(),
+            dni: maskTail(own.dni) ?? '',
+            iban: maskTail(row.iban) ?? '',
+            sepaAuthorization: row.sepaAuthorization,
+            processedAt: row.processedAt?.toISOString() ?? null,
+            processedBy: row.processedBy,
+          };
+        }),
+      };
+    },
+    mark: (db: DbOrTx, id: number, processed: boolean, username: string) =>
+      setProcessed(db, { table: t, id: t.id, processedAt: t.processedAt, processedBy: t.processedBy }, id, processed, username),
+  };
+}
+
+export const { page: pageClubRegistrations, mark: markClubRegistration } = registrationTable(
+  clubRegistrations,
+  { name: clubRegistrations.playerName, search: clubSearchColumns(clubRegistrations) },
+  (r) => ({ name: r.playerName, guardian: r.guardianName, email: r.guardianEmail, phone: r.guardianPhone, dni: r.playerDni }),
+);
+
+export const { page: pageSchoolRegistrations, mark: markSchoolRegistration } = registrationTable(
+  schoolRegistrations,
+  {
+    name: sql`${schoolRegistrations.playerSurname} || ' ' || ${schoolRegistrations.playerName}`,
+    search: schoolSearchColumns(schoolRegistrations),
+  },
+  (r) => ({
+    name: `${r.playerName} ${r.playerSurname}`,
+    guardian: `${r.guardianName} ${r.guardianSurname}`,
+    email: r.guardianEmail,
+    phone: r.guardianMobilePhone,
+    dni: r.playerDni,
+  }),
+);

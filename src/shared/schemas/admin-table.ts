@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { coercedId } from '#shared/schemas/common.ts';
+
+/** Rows per page of a back-office table (issue 12 item 4: a page stays well under 3,000 DOM nodes). */
+export const tablePageSize = 25;
+
+export const processedFilters = ['todo', 'done', 'all'] as const;
+export type ProcessedFilter = (typeof processedFilters)[number];
+export const tableSorts = ['newest', 'oldest', 'name'] as const;
+export type TableSort = (typeof tableSorts)[number];
+
+/**
+ * The query of every back-office table (decision 158): a search (name, surname, e-mail, phone, DNI), the processed
+ * filter, the sort (newest first by default) and the page. Every refusal is a Catalan 400.
+ */
+export const tableQuerySchema = z.object({
+  q: z.string('Cerca invàlida.').trim().max(100, 'La cerca és massa llarga (màxim 100 caràcters).').optional(),
+  processed: z.enum(processedFilters, 'Filtre de tramitació invàlid.').default('all'),
+  sort: z.enum(tableSorts, 'Ordre invàlid.').default('newest'),
+  page: z.coerce.number('Pàgina invàlida.').int('Pàgina invàlida.').min(1, 'Pàgina invàlida.').max(100_000, 'Pàgina invàlida.').default(1),
+});
+export type TableQuery = z.infer<typeof tableQuerySchema>;
+
+/** A registration table's query: the table's own plus one season. */
+export const seasonTableQuerySchema = tableQuerySchema.extend({ season: coercedId('Temporada invàlida.').optional() });
+
+/** One page of a table and how many rows match in all. */
+export const tablePageSchema = <T extends z.ZodType>(row: T) =>
+  z.object({ rows: z.array(row), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+export type TablePage<T> = { rows: T[]; total: number; page: number; pageSize: number };
+
+/** Who marked a row processed, and when (null: still to do). */
+export const processedMarkSchema = z.object({ processedAt: z.string().nullable(), processedBy: z.string().nullable() });
+export type ProcessedMark = z.infer<typeof processedMarkSchema>;
+export const processedBodySchema = z.object({ processed: z.boolean('Cal indicar si està tramitada (sí o no).') });
+
+/** A DNI or IBAN in a list: its last 4 characters only ("•••• 1234"); the detail view shows it whole. */
+export function maskTail(value: string | null): string | null {
+  if (value === null) return null;
+  const compact = value.replace(/\s+/g, '');
+  return compact === '' ? '' : `•••• ${compact.slice(-4)}`;
+}
+
+/** A club or school registration as its table lists it. */
+export const registrationRowSchema = z.object({
+  id: z.number().int(),
+  createdAt: z.string(),
+  name: z.string(),
+  guardian: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  dni: z.string(),
+  iban: z.string(),
+  sepaAuthorization: z.boolean(),
+  ...processedMarkSchema.shape,
+});
+export type RegistrationRow = z.infer<typeof registrationRowSchema>;

@@ -1,0 +1,246 @@
+import fc from 'fast-check';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clubRegistrations, clubSearchColumns, schoolRegistrations, searchText, seasons } from '#server/db/schema.ts';
+import { createTestApp, type TestApp } from '../helpers/app.ts';
+import { type AdminAuth, clubBody, dni, loginAsAdmin, schoolBody } from '../helpers/registrations.ts';
+
+/**
+ * Issue 12 item 4, decision 158: the back office's tables search, sort, filter and page on the server, mask DNI and
+ * IBAN in their rows, and carry a "processed" mark whose to-do filter follows it.
+ */
+let t: TestApp;
+let admin: AdminAuth;
+let openSeason: number;
+let oldSeason: number;
+const seeded = 1000;
+
+type Row = { id: number; name: string; email: string; phone: string; dni: string; iban: string; createdAt: string; processedAt: string | null; processedBy: string | null };
+type Page = { rows: Row[]; total: number; page: number; pageSize: number };
+
+const get = async (url: string) => {
+  const res = await t.app.inject({ method: 'GET', url, headers: admin.headers });
+  return res;
+};
+const page = async (url: string): Promise<Page> => {
+  const res = await get(url);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as Page;
+};
+
+/** The family the volunteer looks for, among the others. */
+const family = {
+  playerName: 'Pol Vilaregut Fontanals',
+  guardianName: 'Carme Fontanals Bosch',
+  guardianEmail: 'carme.fontanals@example.net',
+  guardianPhone: '699 777 123',
+  playerDni: dni(77123456),
+};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await loginAsAdmin(t.app);
+  const db = t.database.db;
+  openSeason = (await t.app.inject({ method: 'GET', url: '/api/seasons/open' })).json().id;
+  const [old] = await db
+    .insert(seasons)
+    .values({ label: '2024/2025', startsOn: '2024-09-01', endsOn: '2025-08-31' })
+    .returning({ id: seasons.id });
+  oldSeason = old!.id;
+  const base = clubBody();
+  const now = new Date();
+  const rows = Array.from({ length: seeded }, (_, i) => ({
+    ...base,
+    playerName: `Jugador${i} Cognom${i % 97} Segon`,
+    playerDni: dni(10_000_000 + i),
+    guardianName: `Tutor${i} Cognom${i % 97}`,
+    guardianEmail: `tutor${i}@example.com`,
+    guardianPhone: `600 ${String(100_000 + i).slice(0, 3)} ${String(i).padStart(3, '0')}`,
+    seasonId: i % 4 === 0 ? oldSeason : openSeason,
+    // Several share a time: the id breaks the tie, so pages stay stable.
+    createdAt: new Date(now.getTime() - Math.floor(i / 3) * 60_000),
+    sepaAuthorizationAt: now,
+    privacyAuthorizationAt: now,
+    imageRightsAuthorizationAt: now,
+  }));
+  for (let i = 0; i < rows.length; i += 250) await db.insert(clubRegistrations).values(rows.slice(i, i + 250));
+  await db.insert(clubRegistrations).values({ ...base, ...family, seasonId: openSeason, sepaAuthorizationAt: now, privacyAuthorizationAt: now, imageRightsAuthorizationAt: now });
+  const school = schoolBody();
+  await db.insert(schoolRegistrations).values(
+    Array.from({ length: 60 }, (_, i) => ({
+      ...school,
+      playerSurname: i === 7 ? 'Vilaregut Fontanals' : `Casals${i}`,
+      guardianEmail: `escola${i}@example.com`,
+      seasonId: openSeason,
+      medicalEmergencyConsentAt: now,
+      medicationAdministrationConsentAt: now,
+      sepaAuthorizationAt: now,
+      privacyAuthorizationAt: now,
+      imageRightsAuthorizationAt: now,
+    })),
+  );
+}, 60_000);
+afterAll(() => t?.close());
+
+describe('club and school registration tables', () => {
+  it('finds the one family by surname, e-mail, phone or DNI', async () => {
+    for (const q of ['vilaregut', 'CARME.FONTANALS@example', '699 777 123', family.playerDni, 'Fontanals Bosch']) {
+      const found = await page(`/api/admin/club-registrations?q=${encodeURIComponent(q)}`);
+      expect(found.total, q).toBe(1);
+      expect(found.rows[0]!.name).toBe(family.playerName);
+    }
+    const school = await page('/api/admin/school-registrations?q=vilaregut');
+    expect(school.total).toBe(1);
+    expect(school.rows[0]!.name).toBe('Biel Vilaregut Fontanals');
+  });
+
+  it('treats % and _ in a search as themselves', async () => {
+    expect((await page('/api/admin/club-registrations?q=%25')).total).toBe(0);
+    expect((await page('/api/admin/club-registrations?q=_')).total).toBe(0);
+  });
+
+  it('pages newest first, every row exactly once, in a stable order', async () => {
+    const first = await page('/api/admin/club-registrations');
+    expect(first.total).toBe(seeded + 1);
+    expect(first.pageSize).toBe(25);
+    expect(first.rows).toHaveLength(25);
+    const ids: number[] = [];
+    const times: string[] = [];
+    for (let p = 1; p <= Math.ceil(first.total / first.pageSize); p += 1) {
+      const { rows } = await page(`/api/admin/club-registrations?page=${p}`);
+      ids.push(...rows.map((r) => r.id));
+      times.push(...rows.map((r) => r.createdAt));
+    }
+    expect(new Set(ids).size).toBe(seeded + 1);
+    expect(ids).toHaveLength(seeded + 1);
+    expect([...times].sort().reverse()).toEqual(times);
+    // Past the end: an empty page, not an error.
+    expect((await page('/api/admin/club-registrations?page=999')).rows).toEqual([]);
+  });
+
+  it('sorts by name and oldest first', async () => {
+    const byName = await page(`/api/admin/club-registrations?sort=name&season=${openSeason}`);
+    const names = byName.rows.map((r) => r.name.toLowerCase());
+    expect(names).toEqual([...names].sort());
+    const oldest = await page('/api/admin/club-registrations?sort=oldest');
+    const times = oldest.rows.map((r) => r.createdAt);
+    expect(times).toEqual([...times].sort());
+  });
+
+  it('filters by season', async () => {
+    const old = await page(`/api/admin/club-registrations?season=${oldSeason}`);
+    expect(old.total).toBe(seeded / 4);
+    const open = await page(`/api/admin/club-registrations?season=${openSeason}`);
+    expect(open.total).toBe(seeded - seeded / 4 + 1);
+    expect((await page(`/api/admin/club-registrations?season=${oldSeason}&q=vilaregut`)).total).toBe(0);
+  });
+
+  it('masks DNI and IBAN in rows and shows them whole in the detail', async () => {
+    const { rows } = await page('/api/admin/club-registrations?q=vilaregut');
+    const row = rows[0]!;
+    expect(row.dni).toBe(`•••• ${family.playerDni.slice(-4)}`);
+    expect(row.iban).toBe('•••• 1332');
+    const listed = await get('/api/admin/club-registrations?q=vilaregut');
+    expect(listed.body).not.toContain(family.playerDni);
+    expect(listed.body).not.toContain('0005 1332');
+    const detail = (await get(`/api/club-registrations/${row.id}`)).json();
+    expect(detail.playerDni).toBe(family.playerDni);
+    expect(detail.iban.replace(/\s/g, '')).toBe('ES9121000418450200051332');
+  });
+
+  it('records who processed a registration and when; the to-do filter follows the mark', async () => {
+    const todoBefore = (await page('/api/admin/club-registrations?processed=todo')).total;
+    const { rows } = await page('/api/admin/club-registrations?q=vilaregut');
+    const id = rows[0]!.id;
+    expect(rows[0]!.processedAt).toBeNull();
+    const before = Date.now();
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/club-registrations/${id}/processed`,
+      headers: admin.headers,
+      payload: { processed: true },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().processedBy).toBe('admin');
+    expect(Date.parse(res.json().processedAt)).toBeGreaterThanOrEqual(before - 5_000);
+    const after = await page('/api/admin/club-registrations?q=vilaregut');
+    expect(after.rows[0]!.processedBy).toBe('admin');
+    expect((await page('/api/admin/club-registrations?processed=todo')).total).toBe(todoBefore - 1);
+    expect((await page('/api/admin/club-registrations?processed=done')).rows.map((r) => r.id)).toEqual([id]);
+    const undo = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/club-registrations/${id}/processed`,
+      headers: admin.headers,
+      payload: { processed: false },
+    });
+    expect(undo.json()).toEqual({ processedAt: null, processedBy: null });
+    expect((await page('/api/admin/club-registrations?processed=todo')).total).toBe(todoBefore);
+    const missing = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/club-registrations/99999999/processed',
+      headers: admin.headers,
+      payload: { processed: true },
+    });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('keeps the SPEC list: an array of every field without parameters', async () => {
+    const res = await get('/api/club-registrations');
+    expect(res.statusCode).toBe(200);
+    const all = res.json();
+    expect(Array.isArray(all)).toBe(true);
+    expect(all).toHaveLength(seeded + 1);
+  });
+
+  it('refuses bad parameters with a Catalan 400, never a 5xx', async () => {
+    for (const qs of ['page=0', 'page=abc', 'sort=sideways', 'processed=maybe', 'season=-1', `q=${'x'.repeat(101)}`]) {
+      const res = await get(`/api/admin/club-registrations?${qs}`);
+      expect(res.statusCode, qs).toBe(400);
+      expect(res.json().message, qs).toMatch(/[àèéíòóú]|invàlid|massa/i);
+    }
+    await fc.assert(
+      fc.asyncProperty(
+        fc.record({ q: fc.string({ maxLength: 120 }), page: fc.string({ maxLength: 8 }), sort: fc.string({ maxLength: 8 }), processed: fc.string({ maxLength: 8 }) }, { requiredKeys: [] }),
+        async (params) => {
+          const qs = new URLSearchParams(params as Record<string, string>).toString();
+          const res = await get(`/api/admin/club-registrations?${qs}`);
+          expect([200, 400]).toContain(res.statusCode);
+          if (res.statusCode === 400) expect(res.json().message).toBeTruthy();
+        },
+      ),
+      { numRuns: 40 },
+    );
+  });
+
+  it('answers 401 without a session', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/admin/club-registrations' });
+    expect(res.statusCode).toBe(401);
+    const patch = await t.app.inject({ method: 'PATCH', url: '/api/club-registrations/1/processed', payload: { processed: true } });
+    expect(patch.statusCode).toBe(401);
+  });
+});
+
+describe('the list queries use indexes', () => {
+  /** EXPLAIN of a query as the app runs it; sequential scans off so that a small table still shows the index. */
+  async function plan(query: ReturnType<typeof sql>): Promise<string> {
+    const db = t.database.db;
+    return db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const res = await tx.execute(sql`explain ${query}`);
+      const rows = (res as unknown as { rows: Record<string, string>[] }).rows ?? (res as unknown as Record<string, string>[]);
+      return rows.map((r) => Object.values(r)[0]).join('\n');
+    });
+  }
+
+  it('search uses the trigram index', async () => {
+    // The very expression the app searches (table-page.ts).
+    const text = searchText(...clubSearchColumns(clubRegistrations));
+    const p = await plan(sql`select * from club_registrations where (${text}) ilike '%vilaregut%' order by created_at desc, id desc limit 25`);
+    expect(p).toContain('club_registrations_search_idx');
+  });
+
+  it('a season list uses the season/date index', async () => {
+    const p = await plan(sql`select * from club_registrations where season_id = ${openSeason} order by created_at desc, id desc limit 25`);
+    expect(p).toContain('club_registrations_season_idx');
+  });
+});
