@@ -5,6 +5,8 @@ import { contactAdminRoutes } from '#server/features/contact/admin-routes.ts';
 import { matchAdminRoutes } from '#server/features/matches/admin-routes.ts';
 import { memberAdminRoutes } from '#server/features/members/routes.ts';
 import { uploadRoutes } from '#server/features/media/upload-routes.ts';
+import { albumAdminRoutes } from '#server/features/albums/admin-routes.ts';
+import { albumRoutes } from '#server/features/albums/routes.ts';
 import { photoAdminRoutes } from '#server/features/photos/admin-routes.ts';
 import { teamAdminRoutes } from '#server/features/teams/admin-routes.ts';
 import { campusAdminRoutes } from '#server/features/campus/admin-routes.ts';
@@ -39,6 +41,7 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(openSeasonRoutes, { prefix: '/api' });
   await app.register(seasonRoutes, { prefix: '/api' });
   await app.register(photoRoutes, { prefix: '/api' });
+  await app.register(albumRoutes, { prefix: '/api' });
   await app.register(campusRoutes, { prefix: '/api' });
   await app.register(registrationRoutes, { prefix: '/api' });
   await app.register(productRoutes, { prefix: '/api' });
@@ -63,6 +66,7 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
     await admin.register(teamAdminRoutes, { prefix: '/api' });
     await admin.register(matchAdminRoutes, { prefix: '/api' });
     await admin.register(photoAdminRoutes, { prefix: '/api' });
+    await admin.register(albumAdminRoutes, { prefix: '/api' });
     await admin.register(contactAdminRoutes, { prefix: '/api' });
     await admin.register(campusAdminRoutes, { prefix: '/api' });
     await admin.register(memberAdminRoutes, { prefix: '/api' });

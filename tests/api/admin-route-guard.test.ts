@@ -35,6 +35,7 @@ const publicRoutes = new Set([
   'GET /api/seasons',
   'GET /api/seasons/open',
   'GET /api/photos',
+  'GET /api/albums',
   'GET /api/products',
   'GET /api/products/:id/sizes',
   'GET /api/campus',

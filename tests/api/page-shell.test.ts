@@ -21,7 +21,8 @@ const pages: [string, string[]][] = [
   ['/equips', ['/api/teams']],
   // The default view of /partits (decision 156): the current season's matches, its tiles, the season selector.
   ['/partits', ['/api/matches', '/api/matches/stats', '/api/seasons']],
-  ['/fotos', ['/api/photos']],
+  // The default view of /fotos (decision 159): the newest photos and the newest albums.
+  ['/fotos', ['/api/photos', '/api/albums']],
   ['/botiga', ['/api/products']],
   ['/campus', ['/api/campus']],
 ];

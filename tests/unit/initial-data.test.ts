@@ -7,6 +7,7 @@ import { seasonsQueryKey } from '#client/api/get-seasons.ts';
 import { openSeasonQueryKey } from '#client/api/get-open-season.ts';
 import { recentMatchesQueryKey } from '#client/api/get-recent-matches.ts';
 import { photosQueryKey } from '#client/api/get-photos.ts';
+import { albumsQueryKey } from '#client/api/get-albums.ts';
 import { productsQueryKey } from '#client/api/get-products.ts';
 import { teamsQueryKey } from '#client/api/get-teams.ts';
 import { applyInitialData, initialDataQueryKeys, parseInitialData, primeQueryClient } from '#client/lib/initial-data.ts';
@@ -23,6 +24,7 @@ describe('initial data embedded in the page', () => {
       '/api/seasons': [...seasonsQueryKey],
       '/api/seasons/open': [...openSeasonQueryKey],
       '/api/photos': [...photosQueryKey],
+      '/api/albums': [...albumsQueryKey],
       '/api/products': [...productsQueryKey],
       '/api/campus': [...campusQueryKey],
     });

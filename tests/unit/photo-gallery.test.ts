@@ -21,6 +21,7 @@ const photo = (id: number, category: string, extra: Partial<Photo> = {}): Photo 
   category,
   uploadDate: '2026-03-15T10:00:00.000Z',
   fileName: `${id}.jpg`,
+  albumId: null,
   ...extra,
 });
 

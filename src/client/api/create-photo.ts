@@ -1,4 +1,5 @@
 import { useInvalidatingMutation } from '#client/lib/queries.ts';
+import { albumsQueryKey } from '#client/api/get-albums.ts';
 import { photosQueryKey } from '#client/api/get-photos.ts';
 import { sendJson } from '#client/lib/api-client.ts';
 import type { Photo, PhotoInput } from '#shared/schemas/photo.ts';
@@ -8,5 +9,5 @@ export function createPhoto(input: PhotoInput): Promise<Photo> {
 }
 
 export function useCreatePhoto() {
-  return useInvalidatingMutation(createPhoto, [photosQueryKey]);
+  return useInvalidatingMutation(createPhoto, [photosQueryKey, albumsQueryKey]);
 }

@@ -1,4 +1,5 @@
 import { useInvalidatingMutation } from '#client/lib/queries.ts';
+import { albumsQueryKey } from '#client/api/get-albums.ts';
 import { photosQueryKey } from '#client/api/get-photos.ts';
 import { sendJson } from '#client/lib/api-client.ts';
 
@@ -7,5 +8,5 @@ export function deletePhoto(id: number): Promise<void> {
 }
 
 export function useDeletePhoto() {
-  return useInvalidatingMutation(deletePhoto, [photosQueryKey]);
+  return useInvalidatingMutation(deletePhoto, [photosQueryKey, albumsQueryKey]);
 }

@@ -13,6 +13,7 @@ export const initialDataQueryKeys: Readonly<Record<string, QueryKey>> = {
   '/api/seasons': ['seasons'],
   '/api/seasons/open': ['seasons', 'open'],
   '/api/photos': ['photos'],
+  '/api/albums': ['albums'],
   '/api/products': ['products'],
   '/api/campus': ['campus'],
 };

@@ -7,7 +7,9 @@ import { matchList, matchStats } from '#server/features/matches/list-service.ts'
 import { listRecentResults } from '#server/features/matches/repository.ts';
 import { listSeasons } from '#server/features/seasons/repository.ts';
 import { openSeason } from '#server/features/seasons/admin-service.ts';
-import { listPhotos } from '#server/features/photos/repository.ts';
+import { photoList } from '#server/features/photos/list-service.ts';
+import { listAlbumPage } from '#server/features/albums/repository.ts';
+import { albumPageSize } from '#shared/schemas/album.ts';
 import { listProducts } from '#server/features/products/repository.ts';
 import { listTeams } from '#server/features/teams/repository.ts';
 
@@ -81,9 +83,17 @@ const recentMatches: Source = {
   url: '/api/matches/recent',
   json: cached('matches/recent', (app) => listRecentResults(app.db)),
 };
+// The default /fotos view (decision 159): the newest page of albums and the newest page of every photo.
+const albumList: Source = {
+  url: '/api/albums',
+  json: cached(`albums|${albumPageSize.default}`, (app) => listAlbumPage(app.db, albumPageSize.default)),
+};
 const photos: Source = {
   url: '/api/photos',
-  json: cached('photos', (app) => listPhotos(app.db)),
+  json: async (app) => {
+    const { key, load } = await photoList(app, {});
+    return key ? (await app.publicCache.json(key, load)).json : JSON.stringify(await load());
+  },
   firstImage: lastOnly((json) => {
     const first = firstOf(json);
     return storedSmall(first?.thumbnailUrl ?? first?.imageUrl);
@@ -111,7 +121,7 @@ export const pageSources: Readonly<Record<string, readonly Source[]>> = {
   [paths.home]: [{ ...teams, firstImage: undefined }, recentMatches],
   [paths.teams]: [teams],
   [paths.matches]: [matches, matchTiles, seasonList],
-  [paths.photos]: [photos],
+  [paths.photos]: [photos, albumList],
   [paths.shop]: [products],
   [paths.campus]: [campus],
   [paths.registration]: [openSeasonSource],

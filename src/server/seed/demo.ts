@@ -9,6 +9,7 @@ import {
   matches,
   orderItems,
   orders,
+  albums,
   photos,
   productSizes,
   products,
@@ -245,9 +246,19 @@ export async function seedDemo(db: DbOrTx, today = todayInMadrid()): Promise<boo
     ['Pavelló Fòrum', 'altres', 180],
     ['Voluntaris del club', 'altres', 260],
   ] as const;
+  // Two albums (issue 12 item 3); the other photos have none.
+  const [matchAlbum, campusAlbum] = await db
+    .insert(albums)
+    .values([
+      { title: 'Partits de la temporada', albumDate: '2025-11-15', description: 'Els partits del sènior i del júnior.' },
+      { title: 'Campus d’estiu 2025', albumDate: '2025-07-10', description: null },
+    ])
+    .returning({ id: albums.id });
+  const albumOf: Partial<Record<string, number>> = { partits: matchAlbum!.id, campus: campusAlbum!.id };
   for (const [i, [title, category, hue]] of photoData.entries()) {
     const stored = await storeImage(db, await demoPicture(title, hue));
     await db.insert(photos).values({
+      albumId: albumOf[category] ?? null,
       title,
       description: i % 3 === 0 ? null : 'Foto de demostració',
       imageUrl: stored.url,

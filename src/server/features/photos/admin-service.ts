@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '#server/db/client.ts';
-import { images, photos } from '#server/db/schema.ts';
+import { albums, images, photos } from '#server/db/schema.ts';
 import { mediaUrl, storeImage } from '#server/features/media/pipeline.ts';
 import { photoColumns, toPhoto } from '#server/features/photos/repository.ts';
 import { badRequest } from '#server/http-error.ts';
@@ -43,7 +43,13 @@ export function fileNameFromTitle(title: string): string {
   return `${slug || 'foto'}.jpg`;
 }
 
+const unknownAlbum = 'Aquest àlbum no existeix.';
+
 export async function createPhoto(db: DbOrTx, input: PhotoValues): Promise<Photo> {
+  if (input.albumId !== null) {
+    const [album] = await db.select({ id: albums.id }).from(albums).where(eq(albums.id, input.albumId)).limit(1);
+    if (!album) throw badRequest(unknownAlbum, { albumId: [unknownAlbum] });
+  }
   const image = await resolvePhotoImage(db, input.imageUrl);
   const [row] = await db
     .insert(photos)
@@ -51,6 +57,7 @@ export async function createPhoto(db: DbOrTx, input: PhotoValues): Promise<Photo
       title: input.title,
       description: input.description,
       category: input.category,
+      albumId: input.albumId,
       fileName: input.fileName ?? fileNameFromTitle(input.title),
       ...image,
     })

@@ -14,7 +14,7 @@ const s = adminStrings.photos;
 
 /** Admin tab 'Fotos': the gallery, an add form and delete (SPEC §2, §5). */
 export default function PhotosTab() {
-  const photos = usePhotos({ staleTime: 0 });
+  const photos = usePhotos({}, { staleTime: 0 });
   const remove = useDeletePhoto();
   const [adding, setAdding] = useState(false);
 

@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { albumIdParam, albumInputSchema, albumMessages, albumSchema } from '#shared/schemas/album.ts';
+import { createAlbum, deleteAlbum, updateAlbum } from '#server/features/albums/admin-service.ts';
+import { notFound } from '#server/http-error.ts';
+
+/** POST /api/albums, PUT and DELETE /api/albums/{id} (admin; deleting keeps the photos, decision 159). */
+export async function albumAdminRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.post('/albums', { schema: { body: albumInputSchema, response: { 201: albumSchema } } }, async (request, reply) =>
+    reply.code(201).send(await createAlbum(app.db, request.body)),
+  );
+  r.put(
+    '/albums/:id',
+    { schema: { params: albumIdParam, body: albumInputSchema, response: { 200: albumSchema } } },
+    async (request) => updateAlbum(app.db, request.params.id, request.body),
+  );
+  r.delete('/albums/:id', { schema: { params: albumIdParam } }, async (request, reply) => {
+    if (!(await deleteAlbum(app.db, request.params.id))) throw notFound(albumMessages.notFound);
+    return reply.code(204).send();
+  });
+}

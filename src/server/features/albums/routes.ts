@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { albumListQuerySchema, albumPageSize, albumSchema } from '#shared/schemas/album.ts';
+import { listAlbumPage } from '#server/features/albums/repository.ts';
+
+/** GET /api/albums: newest first, paged by `before` (the last album received) and `limit` (decision 159). */
+export async function albumRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get(
+    '/albums',
+    { schema: { querystring: albumListQuerySchema, response: { 200: z.array(albumSchema) } } },
+    async (request, reply) => {
+      const { before } = request.query;
+      const limit = request.query.limit ?? albumPageSize.default;
+      const load = () => listAlbumPage(app.db, limit, before);
+      // Only first pages are kept (at most albumPageSize.max keys); deeper pages are computed each time.
+      if (!before) return app.publicCache.send(request, reply, `albums|${limit}`, load);
+      return reply.header('cache-control', 'no-cache').send(await load());
+    },
+  );
+}
