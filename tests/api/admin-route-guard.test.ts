@@ -36,6 +36,7 @@ const publicRoutes = new Set([
   'GET /api/seasons/open',
   'GET /api/photos',
   'GET /api/albums',
+  'GET /api/albums/:id',
   'GET /api/products',
   'GET /api/products/:id/sizes',
   'GET /api/campus',

@@ -75,6 +75,8 @@ describe('albums', () => {
     const ok = await put(p1.imageUrl);
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json()).toMatchObject({ coverImageUrl: p1.imageUrl, coverUrl: p1.imageUrl, description: 'Bons records' });
+    expect(await get<Album>(`/api/albums/${mid.id}`)).toEqual(ok.json());
+    expect((await t.app.inject({ url: '/api/albums/999999' })).statusCode).toBe(404);
   });
 
   it('pages the photos of an album with a stable cursor while photos are added', async () => {

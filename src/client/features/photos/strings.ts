@@ -15,4 +15,15 @@ export const photosStrings = {
   download: 'Descarregar',
   position: (n: number, total: number) => `Foto ${n} de ${total}`,
   downloadFailed: "No s'ha pogut descarregar la foto",
+  // Albums (issue 12 item 3)
+  albumsHeading: 'Àlbums',
+  allPhotosHeading: 'Totes les fotos',
+  photoCount: (n: number) => (n === 1 ? '1 foto' : `${n} fotos`),
+  backToAlbums: '← Tots els àlbums',
+  showMore: "Mostra'n més",
+  showMoreAlbums: "Mostra'n més àlbums",
+  loadingMore: 'Carregant…',
+  albumNotFound: "Aquest àlbum no existeix o s'ha esborrat.",
+  emptyAlbum: 'Aquest àlbum encara no té fotos.',
+  shownOf: (shown: number) => `Es mostren ${shown} fotos.`,
 } as const;

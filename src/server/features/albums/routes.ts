@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { albumListQuerySchema, albumPageSize, albumSchema } from '#shared/schemas/album.ts';
-import { listAlbumPage } from '#server/features/albums/repository.ts';
+import { albumIdParam, albumListQuerySchema, albumMessages, albumPageSize, albumSchema } from '#shared/schemas/album.ts';
+import { findAlbum, listAlbumPage } from '#server/features/albums/repository.ts';
+import { notFound } from '#server/http-error.ts';
 
 /** GET /api/albums: newest first, paged by `before` (the last album received) and `limit` (decision 159). */
 export async function albumRoutes(app: FastifyInstance) {
@@ -19,4 +20,10 @@ export async function albumRoutes(app: FastifyInstance) {
       return reply.header('cache-control', 'no-cache').send(await load());
     },
   );
+  // One album (the heading of /fotos?album=…, whichever page of the list it is on).
+  r.get('/albums/:id', { schema: { params: albumIdParam, response: { 200: albumSchema } } }, async (request, reply) => {
+    const album = await findAlbum(app.db, request.params.id);
+    if (!album) throw notFound(albumMessages.notFound);
+    return reply.header('cache-control', 'no-cache').send(album);
+  });
 }

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight, Download, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import type { KeyboardEvent } from 'react';
+import { type KeyboardEvent, type PointerEvent, useRef } from 'react';
 import { downloadPhoto } from '#client/features/photos/download-photo.ts';
 import { stepIndex } from '#client/features/photos/photo-gallery.ts';
 import { photoCategoryLabels } from '#shared/photo-categories.ts';
@@ -8,9 +8,12 @@ import { photosStrings } from '#client/features/photos/strings.ts';
 import type { Photo, PhotoCategory } from '#shared/schemas/photo.ts';
 
 /**
- * The photo viewer (its own lazy chunk). Arrow keys move between photos, Escape closes, and focus goes back to the
- * thumbnail that opened it.
+ * The photo viewer (its own lazy chunk). Arrow keys move between photos, so does a horizontal swipe on a touch
+ * screen (pointer events), Escape closes, and focus goes back to the thumbnail that opened it.
  */
+/** The shortest horizontal move that counts as a swipe (px). */
+const SWIPE_MIN = 50;
+
 export default function Lightbox({ photos, index, open, onIndexChange, onOpenChange, returnFocus }: {
   photos: Photo[];
   index: number;
@@ -19,6 +22,7 @@ export default function Lightbox({ photos, index, open, onIndexChange, onOpenCha
   onOpenChange: (open: boolean) => void;
   returnFocus: () => HTMLElement | null;
 }) {
+  const swipeStart = useRef<{ x: number; y: number; id: number } | null>(null);
   const photo = photos[index];
   if (!photo) return null;
   const many = photos.length > 1;
@@ -32,6 +36,18 @@ export default function Lightbox({ photos, index, open, onIndexChange, onOpenCha
       e.preventDefault();
       go(1);
     }
+  };
+  const onPointerDown = (e: PointerEvent) => {
+    if (e.pointerType === 'mouse') return;
+    swipeStart.current = { x: e.clientX, y: e.clientY, id: e.pointerId };
+  };
+  const onPointerUp = (e: PointerEvent) => {
+    const start = swipeStart.current;
+    swipeStart.current = null;
+    if (!start || start.id !== e.pointerId || !many) return;
+    const dx = e.clientX - start.x;
+    // A mostly horizontal move of at least SWIPE_MIN px: right shows the previous photo, left the next.
+    if (Math.abs(dx) >= SWIPE_MIN && Math.abs(dx) > Math.abs(e.clientY - start.y)) go(dx > 0 ? -1 : 1);
   };
   const navButton =
     'absolute top-1/2 -translate-y-1/2 rounded-full bg-black/70 p-2 text-white hover:bg-black/90 sm:p-3';
@@ -70,7 +86,15 @@ export default function Lightbox({ photos, index, open, onIndexChange, onOpenCha
             </div>
           </div>
 
-          <div className="relative flex min-h-0 flex-1 items-center justify-center px-2 sm:px-16">
+          <div
+            data-testid="lightbox-stage"
+            onPointerDown={onPointerDown}
+            onPointerUp={onPointerUp}
+            onPointerCancel={() => {
+              swipeStart.current = null;
+            }}
+            className="relative flex min-h-0 flex-1 touch-pan-y items-center justify-center px-2 sm:px-16"
+          >
             <img
               key={photo.id}
               src={photo.imageUrl}

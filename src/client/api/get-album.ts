@@ -1,0 +1,13 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { albumsQueryKey } from '#client/api/get-albums.ts';
+import { getJson } from '#client/lib/api-client.ts';
+import type { Album } from '#shared/schemas/album.ts';
+
+/** GET /api/albums/{id}: one album (the heading of its view on /fotos). */
+export function getAlbumQueryOptions(id: number) {
+  return queryOptions({ queryKey: [...albumsQueryKey, 'one', id], queryFn: () => getJson<Album>(`/api/albums/${id}`) });
+}
+
+export function useAlbum(id: number | undefined) {
+  return useQuery({ ...getAlbumQueryOptions(id ?? 0), enabled: id !== undefined });
+}
