@@ -150,6 +150,11 @@ describe('club and school registration tables', () => {
 
   it('records who processed a registration and when; the to-do filter follows the mark', async () => {
     const todoBefore = (await page('/api/admin/club-registrations?processed=todo')).total;
+    const counts = async () => (await get('/api/admin/counts')).json() as Record<string, number>;
+    // The tab's count is the open season's to-do (the old season's registrations are not counted).
+    const countsBefore = await counts();
+    expect(countsBefore['inscr-club']).toBe((await page(`/api/admin/club-registrations?processed=todo&season=${openSeason}`)).total);
+    expect(countsBefore['inscr-escoles']).toBe(60);
     const { rows } = await page('/api/admin/club-registrations?q=vilaregut');
     const id = rows[0]!.id;
     expect(rows[0]!.processedAt).toBeNull();
@@ -167,6 +172,7 @@ describe('club and school registration tables', () => {
     expect(after.rows[0]!.processedBy).toBe('admin');
     expect((await page('/api/admin/club-registrations?processed=todo')).total).toBe(todoBefore - 1);
     expect((await page('/api/admin/club-registrations?processed=done')).rows.map((r) => r.id)).toEqual([id]);
+    expect((await counts())['inscr-club']).toBe(countsBefore['inscr-club']! - 1);
     const undo = await t.app.inject({
       method: 'PATCH',
       url: `/api/club-registrations/${id}/processed`,
@@ -175,6 +181,13 @@ describe('club and school registration tables', () => {
     });
     expect(undo.json()).toEqual({ processedAt: null, processedBy: null });
     expect((await page('/api/admin/club-registrations?processed=todo')).total).toBe(todoBefore);
+    expect((await counts())['inscr-club']).toBe(countsBefore['inscr-club']);
+    // The detail carries the mark too.
+    const school = (await page('/api/admin/school-registrations?q=vilaregut')).rows[0]!;
+    const marked = await t.app.inject({ method: 'PATCH', url: `/api/school-registrations/${school.id}/processed`, headers: admin.headers, payload: { processed: true } });
+    expect(marked.statusCode).toBe(200);
+    expect((await get(`/api/school-registrations/${school.id}`)).json().processedBy).toBe('admin');
+    expect((await counts())['inscr-escoles']).toBe(59);
     const missing = await t.app.inject({
       method: 'PATCH',
       url: '/api/club-registrations/99999999/processed',
@@ -217,6 +230,7 @@ describe('club and school registration tables', () => {
     expect(res.statusCode).toBe(401);
     const patch = await t.app.inject({ method: 'PATCH', url: '/api/club-registrations/1/processed', payload: { processed: true } });
     expect(patch.statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/counts' })).statusCode).toBe(401);
   });
 });
 

@@ -72,13 +72,21 @@ test('club form: submit disabled until the three authorisations are answered; a 
 
   await loginByApi(page);
   await page.goto('/admin?tab=inscr-club');
-  const item = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: player }) });
-  await expect(item).toBeVisible();
+  // A page of the newest rows: other tests add registrations at the same time, so search for this one.
+  await page.getByRole('searchbox', { name: 'Cerca' }).fill(player);
+  const row = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: player }) });
+  await expect(row).toBeVisible();
+  // The row masks DNI and IBAN (issue 12 item 4); its detail shows every stored field whole.
+  await expect(row.getByText('•••• 678Z')).toBeVisible();
+  await expect(row.getByText('12345678Z')).toHaveCount(0);
+  await row.getByRole('button', { name: `Obre la fitxa de ${player}` }).click();
+  const item = page.getByRole('dialog', { name: player });
   await expect(item.getByText('12345678Z')).toBeVisible();
   await expect(item.getByText('ES91 2100 0418 4502 0005 1332')).toBeVisible();
   await expect(item.getByText('SEPA: NO autoritzat.')).toBeVisible();
   await expect(item.getByText(/respost el/).first()).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+  await page.keyboard.press('Escape');
   // The tab shows the open season (2025/2026 on the demo data) and exports that season (issue 12 item 1).
   await expect(page.getByRole('link', { name: 'Exporta CSV' })).toHaveAttribute('href', /^\/api\/club-registrations\/export\.csv\?season=\d+$/);
   const csv = await csvOf(page, '/api/club-registrations/export.csv');
@@ -87,10 +95,11 @@ test('club form: submit disabled until the three authorisations are answered; a 
   expect(line).toContain(';12345678Z;');
   expect(line).toContain(';ES9121000418450200051332;No;');
 
-  // Delete with confirmation.
+  // Delete with confirmation (in the registration's detail).
+  await row.getByRole('button', { name: `Obre la fitxa de ${player}` }).click();
   await item.getByRole('button', { name: `Eliminar la inscripció al club de ${player}` }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Eliminar' }).click();
-  await expect(item).toBeHidden();
+  await expect(row).toBeHidden();
 });
 
 test('school form: submit disabled until the five consents are answered; a valid one reaches the admin tab and the CSV', async ({ page }) => {
@@ -133,8 +142,11 @@ test('school form: submit disabled until the five consents are answered; a valid
 
   await loginByApi(page);
   await page.goto('/admin?tab=inscr-escoles');
-  const item = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: `Biel ${surname}` }) });
-  await expect(item).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Cerca' }).fill(surname);
+  const row = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: `Biel ${surname}` }) });
+  await expect(row).toBeVisible();
+  await row.getByRole('button', { name: `Obre la fitxa de Biel ${surname}` }).click();
+  const item = page.getByRole('dialog', { name: `Biel ${surname}` });
   await expect(item.getByText('X1234567L')).toBeVisible();
   await expect(item.getByText('Cap', { exact: true })).toBeVisible();
   await expectNoSeriousA11yViolations(page);

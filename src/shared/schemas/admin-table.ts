@@ -55,3 +55,25 @@ export const registrationRowSchema = z.object({
   ...processedMarkSchema.shape,
 });
 export type RegistrationRow = z.infer<typeof registrationRowSchema>;
+
+/** A table's query as URL parameters (defaults left out); `extra` adds the table's own filters (season, campus…). */
+export function tableSearchParams(query: TableQuery, extra: Record<string, string | number | undefined> = {}): string {
+  const params = new URLSearchParams();
+  if (query.q) params.set('q', query.q);
+  if (query.processed !== 'all') params.set('processed', query.processed);
+  if (query.sort !== 'newest') params.set('sort', query.sort);
+  if (query.page !== 1) params.set('page', String(query.page));
+  for (const [k, v] of Object.entries(extra)) if (v !== undefined && v !== '') params.set(k, String(v));
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/** GET /api/admin/counts: what is left to do, by the slug of the tab whose badge shows it. */
+export const adminCountsSchema = z.object({
+  'inscr-club': z.number().int(),
+  'inscr-escoles': z.number().int(),
+  'inscr-campus': z.number().int(),
+  missatges: z.number().int(),
+  comandes: z.number().int(),
+});
+export type AdminCounts = z.infer<typeof adminCountsSchema>;

@@ -2,6 +2,7 @@ import { LogOut } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { Suspense } from 'react';
 import { useSearchParams } from 'wouter';
+import { adminCountsQuery } from '#client/api/get-admin-counts.ts';
 import { adminTabs, tabFromSearch } from '#client/features/admin/admin-tabs.ts';
 import { SectionErrorBoundary } from '#client/features/admin/ui/shared-section.tsx';
 import { buttonClass } from '#client/features/admin/ui/shared-styles.ts';
@@ -15,6 +16,8 @@ type AdminDashboardProps = { username: string; onLogout: () => void; loggingOut?
 export function AdminDashboard({ username, onLogout, loggingOut }: AdminDashboardProps) {
   const [search, setSearch] = useSearchParams();
   const tab = tabFromSearch(search.get('tab'));
+  // What is left to do, per tab (issue 12 item 4): a badge beside the name, which stays exactly SPEC's.
+  const counts = adminCountsQuery.useQuery().data as Record<string, number> | undefined;
 
   return (
     <div className="min-h-screen bg-stone-50">
@@ -53,16 +56,39 @@ export function AdminDashboard({ username, onLogout, loggingOut }: AdminDashboar
             aria-label={s.tabsLabel}
             className="mb-6 flex flex-wrap gap-1 rounded-xl border border-stone-200 bg-white p-1 shadow-sm"
           >
-            {adminTabs.map((t) => (
-              <Tabs.Trigger
-                key={t.slug}
-                value={t.slug}
-                className="rounded-lg px-3 py-2 text-sm font-medium text-stone-700 hover:bg-stone-100 data-[state=active]:bg-brand-700 data-[state=active]:text-white"
-              >
-                {t.label}
-              </Tabs.Trigger>
-            ))}
+            {adminTabs.map((t) => {
+              const todo = counts?.[t.slug] ?? 0;
+              return (
+                <Tabs.Trigger
+                  key={t.slug}
+                  value={t.slug}
+                  aria-describedby={todo > 0 ? `tab-todo-${t.slug}` : undefined}
+                  className="group inline-flex items-center gap-1.5 rounded-lg px-3 py-2 text-sm font-medium text-stone-700 hover:bg-stone-100 data-[state=active]:bg-brand-700 data-[state=active]:text-white"
+                >
+                  {t.label}
+                  {todo > 0 ? (
+                    <span
+                      aria-hidden
+                      data-testid={`tab-todo-badge-${t.slug}`}
+                      className="rounded-full bg-amber-200 px-1.5 text-xs font-semibold text-amber-950 group-data-[state=active]:bg-white group-data-[state=active]:text-brand-800"
+                    >
+                      {todo}
+                    </span>
+                  ) : null}
+                </Tabs.Trigger>
+              );
+            })}
           </Tabs.List>
+          {/* The badges' accessible text: a description of the tab, so its name stays SPEC's. */}
+          <div hidden>
+            {adminTabs.map((t) =>
+              counts?.[t.slug] ? (
+                <span key={t.slug} id={`tab-todo-${t.slug}`}>
+                  {s.todo(counts[t.slug] ?? 0)}
+                </span>
+              ) : null,
+            )}
+          </div>
           {adminTabs.map((t) => (
             <Tabs.Content key={t.slug} value={t.slug} className="focus-visible:outline-none">
               <SectionErrorBoundary key={t.slug}>

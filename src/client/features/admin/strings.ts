@@ -24,6 +24,7 @@ export const adminStrings = {
     sessionError: "No s'ha pogut comprovar la sessió.",
     retry: 'Torna-ho a provar',
     sectionError: "Aquesta secció no s'ha pogut mostrar.",
+    todo: (n: number) => (n === 1 ? '1 pendent de tramitar' : `${n} pendents de tramitar`),
   },
   common: {
     edit: 'Editar',

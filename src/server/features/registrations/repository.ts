@@ -11,7 +11,7 @@ const now = sql`now()`;
 /** The times of the consents both forms ask for (schema.ts directDebitAndConsents): given now. */
 const bothFormsConsentedNow = { sepaAuthorizationAt: now, privacyAuthorizationAt: now, imageRightsAuthorizationAt: now };
 
-type Timestamps<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] };
+type Timestamps<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K] };
 
 function isoTimes<T extends Record<string, unknown>>(row: T): Timestamps<T> {
   const out: Record<string, unknown> = {};

@@ -1,9 +1,17 @@
 import { AlertTriangle, Download } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { registrationAdminStrings } from '#client/features/admin/registrations/strings.ts';
+import { SeasonControls, useSeasonChoice } from '#client/features/admin/seasons/season-picker.tsx';
+import { seasonStrings } from '#client/features/admin/seasons/strings.ts';
+import { FormDialog } from '#client/features/admin/ui/shared-dialog.tsx';
+import type { ListQuery } from '#client/features/admin/ui/shared-list-tab.tsx';
+import { toastOutcome } from '#client/features/admin/ui/notify.ts';
+import { ListState } from '#client/features/admin/ui/shared-section.tsx';
+import { AdminTable, ProcessedBadge, ProcessedToggle, tableStrings, useTableQuery } from '#client/features/admin/ui/shared-table.tsx';
 import { DeleteWithConfirm, type RowActionStrings } from '#client/features/admin/ui/shared-row-actions.tsx';
-import { buttonClass, cardClass } from '#client/features/admin/ui/shared-styles.ts';
+import { buttonClass } from '#client/features/admin/ui/shared-styles.ts';
 import { formatDateTime } from '#shared/dates.ts';
+import type { RegistrationRow, TablePage, TableQuery } from '#shared/schemas/admin-table.ts';
 
 const s = registrationAdminStrings.registrations;
 
@@ -99,8 +107,8 @@ export function RegistrationHeader({
   );
 }
 
-/** A club or school registration card: heading and delete, the SEPA "no" flag, every stored field, the consents. */
-export function RegistrationCard({
+/** A registration's full detail (the dialog's body): delete, the SEPA "no" flag, every stored field, the consents. */
+export function RegistrationDetail({
   name,
   meta,
   strings,
@@ -118,7 +126,7 @@ export function RegistrationCard({
   consents: ConsentAnswer[];
 }) {
   return (
-    <li className={`${cardClass} space-y-4 p-5`}>
+    <div className="space-y-4">
       <RegistrationHeader
         heading={<h3 className="text-lg font-semibold text-stone-900">{name}</h3>}
         meta={meta}
@@ -130,6 +138,115 @@ export function RegistrationCard({
       {sepaAuthorization ? null : <SepaNoFlag />}
       <DetailList items={details} />
       <ConsentList answers={consents} />
+    </div>
+  );
+}
+
+/** One registration in the table: who, when, how to reach the family, DNI and IBAN masked, the processed mark. */
+export function RegistrationRowItem({ row, onOpen }: { row: RegistrationRow; onOpen: () => void }) {
+  return (
+    <li className="grid gap-x-4 gap-y-1 px-4 py-3 sm:grid-cols-[minmax(0,1.4fr)_minmax(0,1.6fr)_minmax(0,1fr)_auto] sm:items-center">
+      <div className="min-w-0">
+        <h3 className="truncate font-semibold text-stone-900">{row.name}</h3>
+        <p className="text-xs text-stone-600">
+          {s.registeredAt} {formatDateTime(row.createdAt)}
+        </p>
+      </div>
+      <div className="min-w-0 text-sm text-stone-700">
+        <p className="truncate">{row.guardian}</p>
+        <p className="truncate">
+          {row.email} · {row.phone}
+        </p>
+      </div>
+      <div className="text-xs text-stone-700">
+        <p>
+          {s.dni} <span className="font-mono">{row.dni}</span>
+        </p>
+        <p>
+          {s.iban} <span className="font-mono">{row.iban}</span>
+          {row.sepaAuthorization ? null : <span className="ml-1 font-semibold text-red-800">· {s.sepaNo}</span>}
+        </p>
+      </div>
+      <div className="flex items-center justify-between gap-3 sm:justify-end">
+        <ProcessedBadge mark={row} />
+        <button type="button" className={buttonClass.secondary} onClick={onOpen} aria-label={tableStrings.open(row.name)}>
+          {tableStrings.openShort}
+        </button>
+      </div>
     </li>
+  );
+}
+
+type Registration = { id: number; sepaAuthorization: boolean; processedAt: string | null; processedBy: string | null };
+
+/** What a registration tab brings: its endpoints' hooks, strings and how its full record reads. */
+export type RegistrationTabConfig<R extends Registration> = {
+  slug: string;
+  strings: DeleteStrings & { heading: string; deleteError: string };
+  csvUrl: (seasonId: number | undefined) => string;
+  useTable: (query: TableQuery, seasonId: number | undefined) => ListQuery & { data?: TablePage<RegistrationRow> | undefined };
+  useDetail: (id: number | undefined) => { data?: R | undefined; isPending: boolean; error: unknown; refetch: () => unknown };
+  useMark: () => { mutate: (v: { id: number; processed: boolean }, o: ReturnType<typeof toastOutcome>) => void; isPending: boolean };
+  useDelete: () => { mutate: (id: number, o: ReturnType<typeof toastOutcome>) => void };
+  describe: (reg: R) => { name: string; meta: ReactNode; details: Detail[]; consents: ConsentAnswer[] };
+};
+
+/**
+ * Inscr. Club and Inscr. Escoles (issue 12 item 4): one season's registrations as a searchable, paged table, newest
+ * first; a row opens the full record (DNI and IBAN whole), where it is marked processed or deleted.
+ */
+export function RegistrationTableTab<R extends Registration>({ config }: { config: RegistrationTabConfig<R> }) {
+  const { strings } = config;
+  const choice = useSeasonChoice();
+  const seasonId = choice.season?.id;
+  const state = useTableQuery();
+  const list = config.useTable(state.query, seasonId);
+  const [openId, setOpenId] = useState<number | undefined>(undefined);
+  const detail = config.useDetail(openId);
+  const mark = config.useMark();
+  const remove = config.useDelete();
+  const reg = detail.data;
+  const described = reg ? config.describe(reg) : undefined;
+  return (
+    <AdminTable
+      headingId={`tab-${config.slug}-heading`}
+      title={strings.heading}
+      note={choice.season && list.data ? `${seasonStrings.tabNote(choice.season.label)} · ${s.count(list.data.total)}` : null}
+      action={
+        <div className="flex flex-wrap items-start gap-3">
+          <SeasonControls seasons={choice.seasons} season={choice.season} onPick={choice.pick} />
+          <ExportCsvLink href={config.csvUrl(seasonId)} />
+        </div>
+      }
+      state={state}
+      query={seasonId === undefined ? { isPending: choice.isPending, error: null, refetch: () => undefined } : list}
+      emptyText={s.empty}
+      renderRow={(row) => <RegistrationRowItem key={row.id} row={row} onOpen={() => setOpenId(row.id)} />}
+    >
+      <FormDialog open={openId !== undefined} onOpenChange={(open) => !open && setOpenId(undefined)} title={described?.name ?? strings.heading}>
+        {reg && described ? (
+          <div className="space-y-4">
+            <ProcessedToggle
+              mark={reg}
+              pending={mark.isPending}
+              onChange={(processed) => mark.mutate({ id: reg.id, processed }, toastOutcome(processed ? s.markedDone : s.markedTodo, s.markError))}
+            />
+            <RegistrationDetail
+              {...described}
+              strings={strings}
+              sepaAuthorization={reg.sepaAuthorization}
+              onDelete={() => {
+                setOpenId(undefined);
+                remove.mutate(reg.id, toastOutcome(s.deleted, strings.deleteError));
+              }}
+            />
+          </div>
+        ) : (
+          <ListState isPending={detail.isPending} error={detail.error} isEmpty={false} emptyText="" onRetry={() => void detail.refetch()}>
+            {null}
+          </ListState>
+        )}
+      </FormDialog>
+    </AdminTable>
   );
 }

@@ -1,55 +1,28 @@
 import { useDeleteSchoolRegistration } from '#client/api/delete-school-registration.ts';
-import { schoolRegistrationsCsvUrl, useSchoolRegistrations } from '#client/api/get-school-registrations.ts';
+import { useAdminSchoolRegistrations } from '#client/api/get-admin-school-registrations.ts';
+import { useSchoolRegistration } from '#client/api/get-school-registration.ts';
+import { schoolRegistrationsCsvUrl } from '#client/api/get-school-registrations.ts';
+import { useUpdateSchoolRegistrationProcessed } from '#client/api/update-school-registration-processed.ts';
 import { registrationAdminStrings } from '#client/features/admin/registrations/strings.ts';
-import { ExportCsvLink, RegistrationCard } from '#client/features/admin/registrations/registration-parts.tsx';
-import { SeasonControls, useSeasonChoice } from '#client/features/admin/seasons/season-picker.tsx';
-import { seasonStrings } from '#client/features/admin/seasons/strings.ts';
-import { AdminListTab } from '#client/features/admin/ui/shared-list-tab.tsx';
-import { toastOutcome } from '#client/features/admin/ui/notify.ts';
+import { type RegistrationTabConfig, RegistrationTableTab } from '#client/features/admin/registrations/registration-parts.tsx';
 import { formatDate, formatDateTime } from '#shared/dates.ts';
+import type { ProcessedMark } from '#shared/schemas/admin-table.ts';
+import type { SchoolRegistration } from '#shared/schemas/school-registration.ts';
 import { groupIban } from '#shared/validation/iban.ts';
 
 const s = registrationAdminStrings.school;
 const r = registrationAdminStrings.registrations;
 
-/** Admin tab 'Inscr. Escoles': every stored field, the five consents with their times, SEPA "no" flagged, delete, CSV. */
-export default function SchoolRegistrationsTab() {
-  const choice = useSeasonChoice();
-  const seasonId = choice.season?.id;
-  // One season at a time (issue 12 item 1): the open one unless the admin picks another.
-  const list = useSchoolRegistrations(seasonId, seasonId !== undefined);
-  const remove = useDeleteSchoolRegistration();
-  const rows = list.data ?? [];
-  return (
-    <AdminListTab
-      headingId="tab-inscr-escoles-heading"
-      title={s.heading}
-      note={choice.season ? `${seasonStrings.tabNote(choice.season.label)} · ${r.count(rows.length)}` : null}
-      action={
-        <div className="flex flex-wrap items-start gap-3">
-          <SeasonControls seasons={choice.seasons} season={choice.season} onPick={choice.pick} />
-          <ExportCsvLink href={schoolRegistrationsCsvUrl(seasonId)} />
-        </div>
-      }
-      query={seasonId === undefined ? { isPending: choice.isPending, error: null, refetch: () => undefined } : list}
-      items={rows}
-      emptyText={r.empty}
-      listClassName="space-y-4"
-      renderRow={(reg) => {
-        const name = `${reg.playerName} ${reg.playerSurname}`;
-        return (
-          <RegistrationCard
-            key={reg.id}
-            name={name}
-            meta={
-              <>
-                {reg.courseAndSchool} · {r.registeredAt} {formatDateTime(reg.createdAt)}
-              </>
-            }
-            strings={s}
-            onDelete={() => remove.mutate(reg.id, toastOutcome(r.deleted, s.deleteError))}
-            sepaAuthorization={reg.sepaAuthorization}
-            details={[
+const describe = (reg: SchoolRegistration) => {
+  const name = `${reg.playerName} ${reg.playerSurname}`;
+  return {
+    name,
+    meta: (
+      <>
+        {reg.courseAndSchool} · {r.registeredAt} {formatDateTime(reg.createdAt)}
+      </>
+    ),
+    details: [
               { label: s.pupil, value: name },
               { label: s.birthDate, value: formatDate(reg.birthDate) },
               { label: s.playerDni, value: reg.playerDni },
@@ -69,8 +42,8 @@ export default function SchoolRegistrationsTab() {
               { label: s.medicationDetails, value: <span className="whitespace-pre-line">{reg.medicationDetails ?? ''}</span> },
               { label: s.accountHolderName, value: reg.accountHolderName },
               { label: s.iban, value: <span className="font-mono">{groupIban(reg.iban)}</span> },
-            ]}
-            consents={[
+            ],
+    consents: [
               { label: s.medicalEmergencyConsent, value: reg.medicalEmergencyConsent, at: reg.medicalEmergencyConsentAt },
               {
                 label: s.medicationAdministrationConsent,
@@ -80,10 +53,22 @@ export default function SchoolRegistrationsTab() {
               { label: s.sepaAuthorization, value: reg.sepaAuthorization, at: reg.sepaAuthorizationAt },
               { label: s.privacyAuthorization, value: reg.privacyAuthorization, at: reg.privacyAuthorizationAt },
               { label: s.imageRightsAuthorization, value: reg.imageRightsAuthorization, at: reg.imageRightsAuthorizationAt },
-            ]}
-          />
-        );
-      }}
-    />
-  );
+            ],
+  };
+};
+
+const config: RegistrationTabConfig<SchoolRegistration & ProcessedMark> = {
+  slug: 'inscr-escoles',
+  strings: s,
+  csvUrl: schoolRegistrationsCsvUrl,
+  useTable: useAdminSchoolRegistrations,
+  useDetail: useSchoolRegistration,
+  useMark: useUpdateSchoolRegistrationProcessed,
+  useDelete: useDeleteSchoolRegistration,
+  describe,
+};
+
+/** Admin tab 'Inscr. Escoles': the season's table (search, filters, pages); a row opens every stored field, the five consents with their times, SEPA "no" flagged, the processed mark, delete; CSV. */
+export default function SchoolRegistrationsTab() {
+  return <RegistrationTableTab config={config} />;
 }

@@ -14,6 +14,11 @@ export const registrationAdminStrings = {
     empty: 'Encara no hi ha inscripcions.',
     count: (n: number) => (n === 1 ? '1 inscripció' : `${n} inscripcions`),
     deleted: 'Inscripció eliminada',
+    dni: 'DNI',
+    iban: 'IBAN',
+    markedDone: 'Inscripció marcada com a feta',
+    markedTodo: 'Inscripció tornada a pendent',
+    markError: 'Error desant la tramitació',
   },
   club: {
     heading: 'Inscripcions al club',

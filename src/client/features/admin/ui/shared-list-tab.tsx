@@ -19,6 +19,8 @@ type AdminListTabProps<T> = {
   note?: ReactNode;
   /** The heading row's action, e.g. an `AddButton`. */
   action?: ReactNode;
+  /** What sits between the heading row and the list, whatever the list's state (a table's search and filters). */
+  toolbar?: ReactNode;
   query: ListQuery;
   items: T[];
   emptyText: string;
@@ -31,10 +33,11 @@ type AdminListTabProps<T> = {
  * retry), empty or the list, then the tab's dialogs.
  */
 export function AdminListTab<T>(props: AdminListTabProps<T>) {
-  const { headingId, title, note, action, query, items, emptyText, children } = props;
+  const { headingId, title, note, action, toolbar, query, items, emptyText, children } = props;
   return (
     <section aria-labelledby={headingId}>
       <TabHeader id={headingId} title={title} note={note} action={action} />
+      {toolbar}
       <ListState
         isPending={query.isPending}
         error={query.error}
