@@ -1,7 +1,16 @@
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clubRegistrations, clubSearchColumns, schoolRegistrations, searchText, seasons } from '#server/db/schema.ts';
+import {
+  campus,
+  campusRegistrations,
+  campusSearchColumns,
+  clubRegistrations,
+  clubSearchColumns,
+  schoolRegistrations,
+  searchText,
+  seasons,
+} from '#server/db/schema.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { type AdminAuth, clubBody, dni, loginAsAdmin, schoolBody } from '../helpers/registrations.ts';
 
@@ -13,6 +22,7 @@ let t: TestApp;
 let admin: AdminAuth;
 let openSeason: number;
 let oldSeason: number;
+let campusIds: number[] = [];
 const seeded = 1000;
 
 type Row = { id: number; name: string; email: string; phone: string; dni: string; iban: string; createdAt: string; processedAt: string | null; processedBy: string | null };
@@ -77,6 +87,22 @@ beforeAll(async () => {
       sepaAuthorizationAt: now,
       privacyAuthorizationAt: now,
       imageRightsAuthorizationAt: now,
+    })),
+  );
+  const camps = await db
+    .insert(campus)
+    .values(['Campus d’Estiu', 'Campus de Nadal'].map((name) => ({ name, description: name, startDate: '2026-07-01', endDate: '2026-07-15', imageUrl: '/media/x.jpg' })))
+    .returning({ id: campus.id });
+  campusIds = camps.map((c) => c.id);
+  await db.insert(campusRegistrations).values(
+    Array.from({ length: 80 }, (_, i) => ({
+      campusId: campusIds[i % 2]!,
+      childName: i === 33 ? 'Queralt' : `Nen${i}`,
+      childSurname: i === 33 ? 'Vilaregut Pujol' : `Cognom${i}`,
+      birthDate: '2015-05-05',
+      parentEmail: `familia${i}@example.com`,
+      parentPhone: `611 000 ${String(i).padStart(3, '0')}`,
+      createdAt: new Date(now.getTime() - i * 60_000),
     })),
   );
 }, 60_000);
@@ -234,6 +260,32 @@ describe('club and school registration tables', () => {
   });
 });
 
+describe('campus sign-ups table', () => {
+  it('searches, filters by campus and by processed mark, and records the mark', async () => {
+    const found = await page('/api/admin/campus-registrations?q=611 000 033');
+    expect(found.total).toBe(1);
+    const row = found.rows[0] as unknown as { id: number; childSurname: string; campusName: string; membership: unknown };
+    expect(row.childSurname).toBe('Vilaregut Pujol');
+    expect(row.campusName).toBe('Campus de Nadal');
+    expect(row.membership).toBeDefined();
+    expect((await page(`/api/admin/campus-registrations?campus=${campusIds[0]}`)).total).toBe(40);
+    expect((await page(`/api/admin/campus-registrations?campus=${campusIds[0]}&q=vilaregut`)).total).toBe(0);
+    const first = await page('/api/admin/campus-registrations');
+    expect(first.total).toBe(80);
+    expect(first.rows.map((r) => r.createdAt)).toEqual(first.rows.map((r) => r.createdAt).sort().reverse());
+    const before = ((await get('/api/admin/counts')).json() as Record<string, number>)['inscr-campus']!;
+    expect(before).toBe(80);
+    const res = await t.app.inject({ method: 'PATCH', url: `/api/campus-registrations/${row.id}/processed`, headers: admin.headers, payload: { processed: true } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().processedBy).toBe('admin');
+    expect((await page('/api/admin/campus-registrations?processed=todo')).total).toBe(79);
+    expect((await page('/api/admin/campus-registrations?processed=done')).rows[0]!.processedBy).toBe('admin');
+    expect(((await get('/api/admin/counts')).json() as Record<string, number>)['inscr-campus']).toBe(79);
+    expect((await get('/api/admin/campus-registrations?campus=abc')).statusCode).toBe(400);
+    expect(Array.isArray((await get('/api/campus-registrations')).json())).toBe(true);
+  });
+});
+
 describe('the list queries use indexes', () => {
   /** EXPLAIN of a query as the app runs it; sequential scans off so that a small table still shows the index. */
   async function plan(query: ReturnType<typeof sql>): Promise<string> {
@@ -251,6 +303,15 @@ describe('the list queries use indexes', () => {
     const text = searchText(...clubSearchColumns(clubRegistrations));
     const p = await plan(sql`select * from club_registrations where (${text}) ilike '%vilaregut%' order by created_at desc, id desc limit 25`);
     expect(p).toContain('club_registrations_search_idx');
+  });
+
+  it('the campus search uses its trigram index', async () => {
+    const text = searchText(...campusSearchColumns(campusRegistrations));
+    // The page's total (on 80 rows the planner may walk the date index for the page itself: an index too).
+    const p = await plan(sql`select count(*) from campus_registrations where (${text}) ilike '%vilaregut%'`);
+    expect(p).toContain('campus_registrations_search_idx');
+    const pageOf = await plan(sql`select * from campus_registrations where (${text}) ilike '%vilaregut%' order by created_at desc, id desc limit 25`);
+    expect(pageOf).not.toContain('Seq Scan');
   });
 
   it('a season list uses the season/date index', async () => {

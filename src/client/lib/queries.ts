@@ -1,4 +1,4 @@
-import { type QueryKey, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, type QueryKey, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getJson } from '#client/lib/api-client.ts';
 
 /**
@@ -24,5 +24,19 @@ export function useInvalidatingMutation<TData, TVariables = void>(
   return useMutation({
     mutationFn,
     onSuccess: () => Promise.all(queryKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+  });
+}
+
+/**
+ * One page of a back-office table (decision 158), under its list's key so every write that refreshes the list
+ * refreshes the page; the previous page stays on screen while the next one loads.
+ */
+export function useTablePageQuery<T>(queryKey: QueryKey, path: string, enabled = true) {
+  return useQuery({
+    queryKey: [...queryKey, 'table', path],
+    queryFn: () => getJson<T>(path),
+    staleTime: 0,
+    placeholderData: keepPreviousData,
+    enabled,
   });
 }

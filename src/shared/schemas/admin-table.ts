@@ -24,6 +24,9 @@ export type TableQuery = z.infer<typeof tableQuerySchema>;
 /** A registration table's query: the table's own plus one season. */
 export const seasonTableQuerySchema = tableQuerySchema.extend({ season: coercedId('Temporada invàlida.').optional() });
 
+/** The campus sign-ups' table: the table's own query plus one campus. */
+export const campusTableQuerySchema = tableQuerySchema.extend({ campus: coercedId('Campus invàlid.').optional() });
+
 /** One page of a table and how many rows match in all. */
 export const tablePageSchema = <T extends z.ZodType>(row: T) =>
   z.object({ rows: z.array(row), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });

@@ -5,8 +5,15 @@ import { todayInMadrid } from '#shared/dates.ts';
 import { adminCampusQuerySchema, adminCampusSchema, campusInputSchema, campusMessages, campusPatchSchema } from '#shared/schemas/campus.ts';
 import { adminCampusRegistrationSchema } from '#shared/schemas/club-members.ts';
 import { idParam } from '#shared/schemas/common.ts';
+import { campusTableQuerySchema, processedBodySchema, processedMarkSchema, tablePageSchema } from '#shared/schemas/admin-table.ts';
 import { eraseCampus, eraseCampusRegistration } from '#server/features/campus/erase.ts';
-import { listAllCampus, listCampusRegistrations, setCampusActive } from '#server/features/campus/repository.ts';
+import {
+  listAllCampus,
+  listCampusRegistrations,
+  markCampusRegistration,
+  pageCampusRegistrations,
+  setCampusActive,
+} from '#server/features/campus/repository.ts';
 import { createCampus, updateCampus } from '#server/features/campus/service.ts';
 import { imageFormBodyLimit } from '#server/features/media/pipeline.ts';
 import { csvContentType, csvDisposition, toCsv } from '#server/features/registrations/csv.ts';
@@ -67,6 +74,30 @@ export async function campusAdminRoutes(app: FastifyInstance) {
       schema: { response: { 200: z.array(adminCampusRegistrationSchema) } },
     },
     async () => withMembership(app.db, await listCampusRegistrations(app.db)),
+  );
+
+  // The back office's table (decision 158): one page, searched, filtered by campus and processed mark, sorted.
+  r.get(
+    '/admin/campus-registrations',
+    {
+      schema: {
+        querystring: campusTableQuerySchema,
+        response: { 200: tablePageSchema(adminCampusRegistrationSchema.extend(processedMarkSchema.shape)) },
+      },
+    },
+    async (request) => {
+      const page = await pageCampusRegistrations(app.db, request.query);
+      return { ...page, rows: await withMembership(app.db, page.rows) };
+    },
+  );
+  r.patch(
+    '/campus-registrations/:id/processed',
+    { schema: { params: idParam, body: processedBodySchema, response: { 200: processedMarkSchema } } },
+    async (request) => {
+      const mark = await markCampusRegistration(app.db, request.params.id, request.body.processed, request.admin!.username);
+      if (!mark) throw notFound(messages.registrationNotFound);
+      return mark;
+    },
   );
 
   r.get('/campus-registrations/export.csv', async (_request, reply) => {

@@ -1,8 +1,10 @@
-import { and, asc, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { todayInMadrid } from '#shared/dates.ts';
 import type { CampusWhen } from '#shared/schemas/campus.ts';
 import type { DbOrTx } from '#server/db/client.ts';
-import { campus, campusRegistrations, checkouts } from '#server/db/schema.ts';
+import { campus, campusRegistrations, campusSearchColumns, checkouts } from '#server/db/schema.ts';
+import { setProcessed, type TableSpec, tablePage } from '#server/features/back-office/table-page.ts';
+import type { TableQuery } from '#shared/schemas/admin-table.ts';
 
 /**
  * Places taken on the campus row of the query (decision 106): stored sign-ups plus live holds — checkouts still
@@ -169,3 +171,41 @@ export async function listCampusRegistrations(db: DbOrTx) {
   return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
 }
 
+
+// ── The back office's table (decision 158) ────────────────────────────────────────
+
+const campusTable: TableSpec = {
+  table: campusRegistrations,
+  id: campusRegistrations.id,
+  createdAt: campusRegistrations.createdAt,
+  name: sql`${campusRegistrations.childSurname} || ' ' || ${campusRegistrations.childName}`,
+  search: campusSearchColumns(campusRegistrations),
+  processedAt: campusRegistrations.processedAt,
+};
+
+/** One page of the sign-ups (one campus with `campus`), each with its campus's name and its processed mark. */
+export async function pageCampusRegistrations(db: DbOrTx, query: TableQuery & { campus?: number | undefined }) {
+  const page = await tablePage<typeof campusRegistrations.$inferSelect>(db, campusTable, query, [
+    query.campus === undefined ? undefined : eq(campusRegistrations.campusId, query.campus),
+  ]);
+  const ids = [...new Set(page.rows.map((r) => r.campusId))];
+  const names = new Map(
+    ids.length === 0 ? [] : (await db.select({ id: campus.id, name: campus.name }).from(campus).where(inArray(campus.id, ids))).map((c) => [c.id, c.name]),
+  );
+  const rows = page.rows.map(({ processedAt, createdAt, ...r }) => ({
+    ...r,
+    campusName: names.get(r.campusId) ?? null,
+    createdAt: createdAt.toISOString(),
+    processedAt: processedAt?.toISOString() ?? null,
+  }));
+  return { ...page, rows };
+}
+
+export const markCampusRegistration = (db: DbOrTx, id: number, processed: boolean, username: string) =>
+  setProcessed(
+    db,
+    { table: campusRegistrations, id: campusRegistrations.id, processedAt: campusRegistrations.processedAt, processedBy: campusRegistrations.processedBy },
+    id,
+    processed,
+    username,
+  );

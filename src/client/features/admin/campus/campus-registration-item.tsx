@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useDeleteCampusRegistration } from '#client/api/delete-campus-registration.ts';
 import { registrationAdminStrings } from '#client/features/admin/registrations/strings.ts';
 import { campusAdminStrings } from '#client/features/admin/campus/strings.ts';
@@ -13,9 +14,9 @@ const r = registrationAdminStrings.registrations;
 
 /**
  * One campus sign-up with every stored field, its member-price check (badge and the admin's mark, issue 10 item 4)
- * and its delete (used by the Inscr. Campus tab and the campus modal).
+ * and its delete (used by the Inscr. Campus tab, with its processed mark, and the campus modal).
  */
-export function CampusRegistrationItem({ registration: reg }: { registration: AdminCampusRegistration }) {
+export function CampusRegistrationItem({ registration: reg, processed }: { registration: AdminCampusRegistration; processed?: ReactNode }) {
   const remove = useDeleteCampusRegistration();
   const name = `${reg.childName} ${reg.childSurname}`;
   const flagged = reg.status === 'paid_overbooked';
@@ -53,6 +54,7 @@ export function CampusRegistrationItem({ registration: reg }: { registration: Ad
         ]}
       />
       <MembershipReviewActions registrationId={reg.id} name={name} membership={reg.membership} />
+      {processed}
     </li>
   );
 }

@@ -1,18 +1,24 @@
-import { campusRegistrationsCsvUrl, useCampusRegistrations } from '#client/api/get-campus-registrations.ts';
-import { registrationAdminStrings } from '#client/features/admin/registrations/strings.ts';
-import { campusAdminStrings } from '#client/features/admin/campus/strings.ts';
+import { useState } from 'react';
+import { type CampusRegistrationRow, useAdminCampusRegistrations } from '#client/api/get-admin-campus-registrations.ts';
+import { useAdminCampus } from '#client/api/get-admin-campus.ts';
+import { campusRegistrationsCsvUrl } from '#client/api/get-campus-registrations.ts';
+import { useUpdateCampusRegistrationProcessed } from '#client/api/update-campus-registration-processed.ts';
+import { compactInputClass } from '#client/components/form/styles.ts';
+import { FilterSelect } from '#client/components/ui/filter-select.tsx';
 import { CampusRegistrationItem } from '#client/features/admin/campus/campus-registration-item.tsx';
+import { campusAdminStrings } from '#client/features/admin/campus/strings.ts';
 import { ExportCsvLink } from '#client/features/admin/registrations/registration-parts.tsx';
-import { AdminListTab } from '#client/features/admin/ui/shared-list-tab.tsx';
+import { registrationAdminStrings } from '#client/features/admin/registrations/strings.ts';
+import { toastOutcome } from '#client/features/admin/ui/notify.ts';
 import { cardClass } from '#client/features/admin/ui/shared-styles.ts';
-import type { AdminCampusRegistration as CampusRegistration } from '#shared/schemas/club-members.ts';
+import { AdminTable, ProcessedToggle, useTableQuery } from '#client/features/admin/ui/shared-table.tsx';
 
 const s = campusAdminStrings.campusRegistrations;
 const r = registrationAdminStrings.registrations;
 
-/** The sign-ups grouped by campus, in the order the server lists them (by campus, then oldest first). */
-function groupByCampus(rows: CampusRegistration[]) {
-  const groups = new Map<number, { name: string; rows: CampusRegistration[] }>();
+/** A page's sign-ups grouped by campus (SPEC §2), each group where its first (newest) sign-up comes. */
+function groupByCampus(rows: CampusRegistrationRow[]) {
+  const groups = new Map<number, { name: string; rows: CampusRegistrationRow[] }>();
   for (const row of rows) {
     const group = groups.get(row.campusId) ?? { name: row.campusName ?? s.unknownCampus, rows: [] };
     group.rows.push(row);
@@ -21,29 +27,63 @@ function groupByCampus(rows: CampusRegistration[]) {
   return [...groups.entries()];
 }
 
-/** Admin tab 'Inscr. Campus': registrations grouped by campus (SPEC §2), delete, CSV export. */
+/**
+ * Admin tab 'Inscr. Campus' (issue 12 item 4): the sign-ups as a searchable, paged table, newest first, filtered by
+ * campus and processed mark; each page grouped by campus (SPEC §2); delete, membership check, CSV export.
+ */
 export default function CampusRegistrationsTab() {
-  const list = useCampusRegistrations();
-  const rows = list.data ?? [];
+  const state = useTableQuery();
+  const [campusId, setCampusId] = useState<number | undefined>(undefined);
+  const current = useAdminCampus('current');
+  const past = useAdminCampus('past');
+  const campuses = [...(current.data ?? []), ...(past.data ?? [])];
+  const list = useAdminCampusRegistrations(state.query, campusId);
+  const mark = useUpdateCampusRegistrationProcessed();
   return (
-    <AdminListTab
+    <AdminTable
       headingId="tab-inscr-campus-heading"
       title={s.heading}
-      note={r.count(rows.length)}
+      note={list.data ? r.count(list.data.total) : null}
       action={<ExportCsvLink href={campusRegistrationsCsvUrl} />}
+      state={state}
       query={list}
-      items={rows}
       emptyText={r.empty}
-      renderList={(items) => (
+      filters={
+        <FilterSelect
+          label={s.campusFilter}
+          value={campusId === undefined ? '' : String(campusId)}
+          options={[{ value: '', label: s.allCampus }, ...campuses.map((c) => ({ value: String(c.id), label: c.name }))]}
+          onChange={(v) => {
+            setCampusId(v === '' ? undefined : Number(v));
+            state.setPage(1);
+          }}
+          selectClassName={compactInputClass}
+          className="w-full sm:w-56"
+          labelClassName="mb-1 block text-sm font-medium text-stone-800"
+        />
+      }
+      renderRows={(rows) => (
         <div className="space-y-6">
-          {groupByCampus(items).map(([campusId, group]) => (
-            <section key={campusId} aria-labelledby={`inscr-campus-${campusId}`} className={`${cardClass} p-5`}>
-              <h3 id={`inscr-campus-${campusId}`} className="text-lg font-semibold text-stone-900">
-                {group.name} <span className="text-sm font-normal text-stone-600">({r.count(group.rows.length)})</span>
+          {groupByCampus(rows).map(([id, group]) => (
+            <section key={id} aria-labelledby={`inscr-campus-${id}`} className={`${cardClass} p-5`}>
+              <h3 id={`inscr-campus-${id}`} className="text-lg font-semibold text-stone-900">
+                {group.name}
               </h3>
               <ul className="mt-4 space-y-3">
                 {group.rows.map((reg) => (
-                  <CampusRegistrationItem key={reg.id} registration={reg} />
+                  <CampusRegistrationItem
+                    key={reg.id}
+                    registration={reg}
+                    processed={
+                      <ProcessedToggle
+                        mark={reg}
+                        pending={mark.isPending}
+                        onChange={(processed) =>
+                          mark.mutate({ id: reg.id, processed }, toastOutcome(processed ? r.markedDone : r.markedTodo, r.markError))
+                        }
+                      />
+                    }
+                  />
                 ))}
               </ul>
             </section>

@@ -90,6 +90,8 @@ export const campusAdminStrings = {
     } as Record<string, string>,
     reference: 'Referència del pagament',
     unknownCampus: 'Campus eliminat',
+    campusFilter: 'Campus',
+    allCampus: 'Tots els campus',
     deleteLabel: (name: string) => `Eliminar la inscripció de ${name}`,
     confirmTitle: 'Eliminar la inscripció?',
     confirmText: (name: string) => `S'eliminarà la inscripció de ${name}. Aquesta acció no es pot desfer.`,

@@ -130,7 +130,9 @@ type AdminTableProps<T> = {
   processed?: boolean;
   /** The table's own filters (season, campus, status…), beside the search. */
   filters?: ReactNode;
-  renderRow: (row: T) => ReactNode;
+  /** The rows as one list, or `renderRows` for a table that lays its page out itself (grouped by campus). */
+  renderRow?: (row: T) => ReactNode;
+  renderRows?: (rows: T[]) => ReactNode;
   /** The detail dialog. */
   children?: ReactNode;
 };
@@ -139,7 +141,7 @@ type AdminTableProps<T> = {
  * The back office's one table (decision 158): AdminListTab's scaffold with the search, filters, sort, one page of
  * rows from the server and the pager. A row opens its detail (the tab's dialog).
  */
-export function AdminTable<T>({ state, query, processed = true, filters, renderRow, emptyText, ...tab }: AdminTableProps<T>) {
+export function AdminTable<T>({ state, query, processed = true, filters, renderRow, renderRows, emptyText, ...tab }: AdminTableProps<T>) {
   const page = query.data;
   const filtered = Boolean(state.query.q) || state.query.processed !== 'all';
   return (
@@ -160,7 +162,11 @@ export function AdminTable<T>({ state, query, processed = true, filters, renderR
               {tableStrings.found(page.total)}
             </p>
           ) : null}
-          <ul className="divide-y divide-stone-200 rounded-xl border border-stone-200 bg-white shadow-sm">{rows.map(renderRow)}</ul>
+          {renderRows ? (
+            renderRows(rows)
+          ) : (
+            <ul className="divide-y divide-stone-200 rounded-xl border border-stone-200 bg-white shadow-sm">{renderRow ? rows.map(renderRow) : null}</ul>
+          )}
           {page ? <TablePager page={page.page} pageSize={page.pageSize} total={page.total} onPage={state.setPage} /> : null}
         </>
       )}
