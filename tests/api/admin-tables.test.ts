@@ -9,6 +9,7 @@ import {
   clubSearchColumns,
   schoolRegistrations,
   searchText,
+  contactMessages,
   seasons,
 } from '#server/db/schema.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
@@ -94,6 +95,17 @@ beforeAll(async () => {
     .values(['Campus d’Estiu', 'Campus de Nadal'].map((name) => ({ name, description: name, startDate: '2026-07-01', endDate: '2026-07-15', imageUrl: '/media/x.jpg' })))
     .returning({ id: campus.id });
   campusIds = camps.map((c) => c.id);
+  await db.insert(contactMessages).values(
+    Array.from({ length: 40 }, (_, i) => ({
+      name: i === 5 ? 'Queralt' : `Persona${i}`,
+      surname: i === 5 ? 'Vilaregut' : `Cognom${i}`,
+      email: `persona${i}@example.org`,
+      phone: i % 2 ? null : `622 000 ${String(i).padStart(3, '0')}`,
+      subject: 'general',
+      message: `Missatge ${i}`,
+      createdAt: new Date(now.getTime() - i * 60_000),
+    })),
+  );
   await db.insert(campusRegistrations).values(
     Array.from({ length: 80 }, (_, i) => ({
       campusId: campusIds[i % 2]!,
@@ -283,6 +295,27 @@ describe('campus sign-ups table', () => {
     expect(((await get('/api/admin/counts')).json() as Record<string, number>)['inscr-campus']).toBe(79);
     expect((await get('/api/admin/campus-registrations?campus=abc')).statusCode).toBe(400);
     expect(Array.isArray((await get('/api/campus-registrations')).json())).toBe(true);
+  });
+});
+
+describe('messages table', () => {
+  it('searches, pages and filters by the processed mark; the count follows it', async () => {
+    const found = await page('/api/admin/contact-messages?q=VILAREGUT');
+    expect(found.total).toBe(1);
+    const id = found.rows[0]!.id;
+    const all = (await get('/api/admin/contact-messages')).json();
+    expect(all.total).toBe(40);
+    expect(all.unread).toBe(40);
+    expect(all.rows).toHaveLength(25);
+    expect((await page('/api/admin/contact-messages?page=2')).rows).toHaveLength(15);
+    expect(((await get('/api/admin/counts')).json() as Record<string, number>).missatges).toBe(40);
+    const res = await t.app.inject({ method: 'PATCH', url: `/api/contact-messages/${id}/processed`, headers: admin.headers, payload: { processed: true } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await page('/api/admin/contact-messages?processed=todo')).total).toBe(39);
+    expect((await page('/api/admin/contact-messages?processed=done')).rows[0]!.processedBy).toBe('admin');
+    expect(((await get('/api/admin/counts')).json() as Record<string, number>).missatges).toBe(39);
+    expect((await get('/api/admin/contact-messages?sort=x')).statusCode).toBe(400);
+    expect((await get('/api/contact-messages')).json()).toHaveLength(40);
   });
 });
 

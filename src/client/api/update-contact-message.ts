@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { contactMessagesQueryKey } from '#client/api/get-contact-messages.ts';
 import { sendJson } from '#client/lib/api-client.ts';
+import { useInvalidatingMutation } from '#client/lib/queries.ts';
 import type { ContactMessage } from '#shared/schemas/contact.ts';
 
 /** PATCH /api/contact-messages/{id} { read }. */
@@ -8,14 +8,5 @@ export function updateContactMessage({ id, read }: { id: number; read: boolean }
   return sendJson<ContactMessage>('PATCH', `/api/contact-messages/${id}`, { read });
 }
 
-export function useUpdateContactMessage() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateContactMessage,
-    onSuccess: (updated) => {
-      queryClient.setQueryData<ContactMessage[]>(contactMessagesQueryKey, (list) =>
-        list?.map((m) => (m.id === updated.id ? updated : m)),
-      );
-    },
-  });
-}
+/** Refreshes the inbox's pages (and SPEC's list) after the change. */
+export const useUpdateContactMessage = () => useInvalidatingMutation(updateContactMessage, [contactMessagesQueryKey]);

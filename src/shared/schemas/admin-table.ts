@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { coercedId } from '#shared/schemas/common.ts';
+import { contactMessageSchema } from '#shared/schemas/contact.ts';
 
 /** Rows per page of a back-office table (issue 12 item 4: a page stays well under 3,000 DOM nodes). */
 export const tablePageSize = 25;
@@ -80,3 +81,10 @@ export const adminCountsSchema = z.object({
   comandes: z.number().int(),
 });
 export type AdminCounts = z.infer<typeof adminCountsSchema>;
+
+/** A contact message in the inbox's table: the whole message (no DNI or IBAN in it) and its processed mark. */
+export const messageRowSchema = contactMessageSchema.extend(processedMarkSchema.shape);
+export type MessageRow = z.infer<typeof messageRowSchema>;
+/** The inbox's page also says how many messages are unread in all. */
+export const messagePageSchema = tablePageSchema(messageRowSchema).extend({ unread: z.number().int() });
+export type MessagePage = TablePage<MessageRow> & { unread: number };

@@ -4,7 +4,14 @@ import { z } from 'zod';
 import { idParam } from '#shared/schemas/common.ts';
 import { contactMessagePatchSchema, contactMessageSchema } from '#shared/schemas/contact.ts';
 import { notFound } from '#server/http-error.ts';
-import { deleteContactMessage, listContactMessages, markContactMessage } from '#server/features/contact/inbox.ts';
+import {
+  deleteContactMessage,
+  listContactMessages,
+  markContactMessage,
+  markContactMessageProcessed,
+  pageContactMessages,
+} from '#server/features/contact/inbox.ts';
+import { messagePageSchema, processedBodySchema, processedMarkSchema, tableQuerySchema } from '#shared/schemas/admin-table.ts';
 
 const messageNotFound = 'Missatge no trobat.';
 
@@ -14,6 +21,19 @@ export async function contactAdminRoutes(app: FastifyInstance) {
   // Cache-Control: no-store comes from the back-office scope (features.ts).
   r.get('/contact-messages', { schema: { response: { 200: z.array(contactMessageSchema) } } }, () =>
     listContactMessages(app.db),
+  );
+  // The back office's table (decision 158): one page, searched, filtered by processed mark, sorted.
+  r.get('/admin/contact-messages', { schema: { querystring: tableQuerySchema, response: { 200: messagePageSchema } } }, (request) =>
+    pageContactMessages(app.db, request.query),
+  );
+  r.patch(
+    '/contact-messages/:id/processed',
+    { schema: { params: idParam, body: processedBodySchema, response: { 200: processedMarkSchema } } },
+    async (request) => {
+      const mark = await markContactMessageProcessed(app.db, request.params.id, request.body.processed, request.admin!.username);
+      if (!mark) throw notFound(messageNotFound);
+      return mark;
+    },
   );
   r.patch(
     '/contact-messages/:id',

@@ -1,14 +1,16 @@
 import { Mail, MailOpen } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useDeleteContactMessage } from '#client/api/delete-contact-message.ts';
-import { useContactMessages } from '#client/api/get-contact-messages.ts';
+import { useAdminContactMessages } from '#client/api/get-admin-contact-messages.ts';
 import { useUpdateContactMessage } from '#client/api/update-contact-message.ts';
+import { useUpdateContactMessageProcessed } from '#client/api/update-contact-message-processed.ts';
 import { DeleteWithConfirm } from '#client/features/admin/ui/shared-row-actions.tsx';
-import { AdminListTab } from '#client/features/admin/ui/shared-list-tab.tsx';
+import { AdminTable, ProcessedBadge, ProcessedToggle, useTableQuery } from '#client/features/admin/ui/shared-table.tsx';
 import { buttonClass, cardClass } from '#client/features/admin/ui/shared-styles.ts';
 import { notifyError, notifySuccess } from '#client/features/admin/ui/notify.ts';
 import { adminStrings } from '#client/features/admin/strings.ts';
 import { formatDateTime } from '#shared/dates.ts';
+import type { MessageRow } from '#shared/schemas/admin-table.ts';
 import { type ContactMessage, contactSubjectLabels, contactSubjects } from '#shared/schemas/contact.ts';
 
 const s = adminStrings.messages;
@@ -26,18 +28,20 @@ const mailtoHref = (m: ContactMessage) =>
 
 /**
  * Admin tab 'Missatges': a real inbox instead of SPEC's placeholder (issue 3 item 15). Newest first, unread
- * marked, opened as plain text (React escapes it; markup is never interpreted), mark read/unread, delete.
+ * marked, opened as plain text (React escapes it; markup is never interpreted), mark read/unread, delete. A table
+ * (issue 12 item 4): searched, sorted and paged on the server, with a processed mark (who, when) and its filter.
  */
 export default function MessagesTab() {
-  const messages = useContactMessages();
+  const state = useTableQuery();
+  const messages = useAdminContactMessages(state.query);
   const update = useUpdateContactMessage();
+  const processed = useUpdateContactMessageProcessed();
   const remove = useDeleteContactMessage();
   const [openId, setOpenId] = useState<number | null>(null);
   const detailHeading = useRef<HTMLHeadingElement>(null);
 
-  const list = messages.data ?? [];
+  const list: MessageRow[] = messages.data?.rows ?? [];
   const open = list.find((m) => m.id === openId);
-  const unread = list.filter((m) => m.readAt === null).length;
 
   const setRead = (m: ContactMessage, read: boolean) =>
     update.mutate({ id: m.id, read }, { onError: (err) => notifyError(s.updateError, err) });
@@ -61,14 +65,14 @@ export default function MessagesTab() {
     });
 
   return (
-    <AdminListTab
+    <AdminTable
       headingId="tab-missatges-heading"
       title={s.heading}
-      note={messages.data ? s.unreadCount(unread) : undefined}
+      note={messages.data ? s.unreadCount(messages.data.unread) : undefined}
+      state={state}
       query={messages}
-      items={list}
       emptyText={s.empty}
-      renderList={() => (
+      renderRows={() => (
         <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
           <ul aria-label={s.listLabel} className={`${cardClass} divide-y divide-stone-200 overflow-hidden`}>
             {list.map((m) => {
@@ -99,6 +103,9 @@ export default function MessagesTab() {
                         {subjectLabel(m.subject)}
                       </span>
                       <span className="block truncate text-sm text-stone-600">{m.message}</span>
+                      <span className="mt-1 block">
+                        <ProcessedBadge mark={m} />
+                      </span>
                     </span>
                   </button>
                 </li>
@@ -128,6 +135,15 @@ export default function MessagesTab() {
                 <p data-testid="message-body" className="mt-4 whitespace-pre-wrap break-words rounded-lg bg-stone-50 p-4 text-stone-900">
                   {open.message}
                 </p>
+                <div className="mt-4">
+                  <ProcessedToggle
+                    mark={open}
+                    pending={processed.isPending}
+                    onChange={(done) =>
+                      processed.mutate({ id: open.id, processed: done }, { onError: (err) => notifyError(s.updateError, err) })
+                    }
+                  />
+                </div>
                 <div className="mt-4 flex flex-wrap gap-2">
                   <a className={buttonClass.primary} href={mailtoHref(open)}>
                     {s.reply}
