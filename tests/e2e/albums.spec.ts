@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
-import { demoUrl, loginByApi, pngBuffer, unique } from './admin-helpers.ts';
+import { demoUrl, loginByApi, openAdminTab, pngBuffer, unique } from './admin-helpers.ts';
 
 type Album = { id: number; title: string };
 type Photo = { id: number; title: string; imageUrl: string };
@@ -100,4 +100,68 @@ test('the album view shows its photos a page at a time; the lightbox opens, swip
   } finally {
     await removeAlbum(page, album, photos);
   }
+});
+
+test('Fotos: an album is created, ten photos dropped into it upload three at a time, a failed one retries', async ({ page }) => {
+  await openAdminTab(page, 'fotos', 'Fotos');
+  const title = unique('Torneig de Nadal');
+  await page.getByRole('button', { name: 'Nou àlbum' }).click();
+  const form = page.getByRole('dialog', { name: 'Nou àlbum' });
+  await form.getByLabel('Títol').fill(title);
+  await form.getByLabel('Data').fill('2099-12-20');
+  await expectNoSeriousA11yViolations(page);
+  await form.getByRole('button', { name: 'Nou àlbum' }).click();
+  await expect(form).toBeHidden();
+  await expect(page.getByLabel('Àlbum', { exact: true })).toHaveValue(/^\d+$/);
+  const albumId = Number(await page.getByLabel('Àlbum', { exact: true }).inputValue());
+
+  // The fourth upload fails once (a timeout on the way); the other nine go on.
+  let uploads = 0;
+  let active = 0;
+  let mostActive = 0;
+  await page.route('**/api/upload-image', async (route) => {
+    uploads += 1;
+    if (uploads === 4) return route.fulfill({ status: 408, contentType: 'application/json', body: '{"message":"Error de prova"}' });
+    active += 1;
+    mostActive = Math.max(mostActive, active);
+    const response = await route.fetch();
+    active -= 1;
+    return route.fulfill({ response });
+  });
+
+  await page.getByRole('button', { name: 'Pujar fotos' }).click();
+  const bulk = page.getByRole('dialog', { name: 'Pujar fotos' });
+  await expect(bulk).toContainText(`Les fotos aniran a: ${title}`);
+  await bulk.getByLabel('Categoria de totes les fotos').selectOption('partits');
+  const files = await Promise.all(
+    Array.from({ length: 10 }, async (_, i) => ({
+      name: `nadal-${String(i + 1).padStart(2, '0')}.png`,
+      mimeType: 'image/png',
+      buffer: await pngBuffer(400, 300, `#${(0x203040 + i * 0x0a0a0a).toString(16)}`),
+    })),
+  );
+  await bulk.locator('input[type=file]').setInputFiles(files);
+  const items = bulk.getByTestId('bulk-item');
+  await expect(items).toHaveCount(10);
+  await expect(bulk.locator('[data-status=done]')).toHaveCount(9, { timeout: 30_000 });
+  await expect(bulk.locator('[data-status=error]')).toHaveCount(1);
+  await expect(bulk.getByRole('status')).toHaveText('9 de 10 pujades, 1 amb error.');
+  const failed = bulk.locator('[data-status=error]');
+  await expect(failed.getByRole('progressbar')).toHaveAttribute('aria-valuenow', /\d+/);
+  await expectNoSeriousA11yViolations(page);
+  expect(mostActive).toBeLessThanOrEqual(3);
+
+  await failed.getByRole('button', { name: /Tornar-ho a provar/ }).click();
+  await expect(bulk.locator('[data-status=done]')).toHaveCount(10, { timeout: 20_000 });
+  await expect(bulk.getByRole('status')).toHaveText('10 de 10 pujades.');
+  for (const bar of await bulk.getByRole('progressbar').all()) await expect(bar).toHaveAttribute('aria-valuenow', '100');
+  await bulk.getByRole('button', { name: 'Cancel·lar' }).click();
+  await expect(bulk).toBeHidden();
+
+  // The album holds the ten photos, titled by their file names.
+  const res = await page.request.get(`/api/photos?album=${albumId}`);
+  const photos = (await res.json()) as Photo[];
+  expect(photos.map((p) => p.title).sort()).toEqual(files.map((f) => f.name.replace('.png', '').replace('-', ' ')).sort());
+  await expect(page.getByRole('heading', { name: 'nadal 01', level: 3 })).toBeVisible();
+  await removeAlbum(page, { id: albumId, title }, photos);
 });

@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { getJson } from '#client/lib/api-client.ts';
 import { jsonQuery } from '#client/lib/queries.ts';
 import { type Album, albumCursor, albumPageSize } from '#shared/schemas/album.ts';
@@ -23,5 +23,14 @@ export function useMoreAlbums(from: Album | undefined, enabled: boolean) {
       getNextPageParam: (last: Album[]) => (last.length < pageSize ? undefined : albumCursor(last.at(-1)!)),
     }),
     enabled: enabled && from !== undefined,
+  });
+}
+
+/** The back office's album choice: the newest albumPageSize.max albums (GET /api/albums?limit=…), always fresh. */
+export function useAlbumChoices() {
+  return useQuery({
+    queryKey: [...albumsQueryKey, 'choices'],
+    queryFn: () => getJson<Album[]>(`/api/albums?limit=${albumPageSize.max}`),
+    staleTime: 0,
   });
 }

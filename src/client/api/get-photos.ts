@@ -23,7 +23,7 @@ export function getPhotosQueryOptions(params: Omit<PhotoListParams, 'before'> = 
 }
 
 /** The back office passes `{ staleTime: 0 }` to refetch whenever a tab opens; public pages keep the default. */
-export function usePhotos(params: Omit<PhotoListParams, 'before'> = {}, overrides: { staleTime?: number } = {}) {
+export function usePhotos(params: Omit<PhotoListParams, 'before'> = {}, overrides: { staleTime?: number; enabled?: boolean } = {}) {
   return useQuery({ ...getPhotosQueryOptions(params), ...overrides });
 }
 

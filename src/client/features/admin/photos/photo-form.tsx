@@ -8,12 +8,13 @@ import { type PhotoInput, photoCategories, photoCategoryLabels, photoInputSchema
 
 const s = adminStrings.photos;
 
-/** The 'add photo' form: title, optional description, one of the six categories, image by drop or picker. */
-export function PhotoForm({ onDone }: { onDone: () => void }) {
+/** The 'add photo' form: title, optional description, one of the six categories, image by drop or picker; it goes
+ * into the album the tab shows (if any). */
+export function PhotoForm({ albumId = null, onDone }: { albumId?: number | null; onDone: () => void }) {
   const create = useCreatePhoto();
   const [imageBusy, setImageBusy] = useState(false);
   const form = useZodForm(photoInputSchema, {
-    defaultValues: { title: '', description: '', category: '' as PhotoInput['category'], imageUrl: '', fileName: '' },
+    defaultValues: { title: '', description: '', category: '' as PhotoInput['category'], imageUrl: '', fileName: '', albumId },
   });
   const errors = form.formState.errors;
 
