@@ -10,6 +10,7 @@ import {
   schoolRegistrations,
   searchText,
   contactMessages,
+  orders,
   seasons,
 } from '#server/db/schema.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
@@ -103,6 +104,17 @@ beforeAll(async () => {
       phone: i % 2 ? null : `622 000 ${String(i).padStart(3, '0')}`,
       subject: 'general',
       message: `Missatge ${i}`,
+      createdAt: new Date(now.getTime() - i * 60_000),
+    })),
+  );
+  const statuses = ['pending', 'paid', 'ready', 'completed', 'cancelled'] as const;
+  await db.insert(orders).values(
+    Array.from({ length: 50 }, (_, i) => ({
+      customerName: i === 12 ? 'Carme Vilaregut' : `Client${i} Cognom${i}`,
+      customerEmail: i === 12 ? 'carme.vilaregut@example.net' : `client${i}@example.com`,
+      customerPhone: `633 000 ${String(i).padStart(3, '0')}`,
+      totalAmount: '25.00',
+      status: statuses[i % 5]!,
       createdAt: new Date(now.getTime() - i * 60_000),
     })),
   );
@@ -316,6 +328,27 @@ describe('messages table', () => {
     expect(((await get('/api/admin/counts')).json() as Record<string, number>).missatges).toBe(39);
     expect((await get('/api/admin/contact-messages?sort=x')).statusCode).toBe(400);
     expect((await get('/api/contact-messages')).json()).toHaveLength(40);
+  });
+});
+
+describe('orders table', () => {
+  it('finds an order by name or e-mail, filters by status, pages with its lines', async () => {
+    for (const q of ['vilaregut', 'carme.vilaregut@', '633 000 012']) {
+      const found = await page(`/api/admin/orders?q=${encodeURIComponent(q)}`);
+      expect(found.total, q).toBe(1);
+      expect((found.rows[0] as unknown as { items: unknown[] }).items).toEqual([]);
+    }
+    const paid = await page('/api/admin/orders?status=paid');
+    expect(paid.total).toBe(10);
+    expect((paid.rows as unknown as { status: string }[]).every((o) => o.status === 'paid')).toBe(true);
+    expect(((await get('/api/admin/counts')).json() as Record<string, number>).comandes).toBe(10);
+    const all = await page('/api/admin/orders');
+    expect(all.total).toBe(50);
+    const second = await page('/api/admin/orders?page=2');
+    expect(new Set([...all.rows, ...second.rows].map((o) => o.id)).size).toBe(50);
+    expect((await get('/api/admin/orders?status=lost')).statusCode).toBe(400);
+    expect((await get('/api/admin/orders?status=lost')).body).toContain('Estat de comanda invàlid.');
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/orders' })).statusCode).toBe(401);
   });
 });
 

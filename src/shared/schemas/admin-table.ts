@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { coercedId } from '#shared/schemas/common.ts';
 import { contactMessageSchema } from '#shared/schemas/contact.ts';
+import { orderStatuses } from '#shared/schemas/order.ts';
 
 /** Rows per page of a back-office table (issue 12 item 4: a page stays well under 3,000 DOM nodes). */
 export const tablePageSize = 25;
@@ -27,6 +28,9 @@ export const seasonTableQuerySchema = tableQuerySchema.extend({ season: coercedI
 
 /** The campus sign-ups' table: the table's own query plus one campus. */
 export const campusTableQuerySchema = tableQuerySchema.extend({ campus: coercedId('Campus invàlid.').optional() });
+
+/** The orders' table: the table's own query plus one status (no processed mark: the status is the workflow). */
+export const orderTableQuerySchema = tableQuerySchema.extend({ status: z.enum(orderStatuses, 'Estat de comanda invàlid.').optional() });
 
 /** One page of a table and how many rows match in all. */
 export const tablePageSchema = <T extends z.ZodType>(row: T) =>

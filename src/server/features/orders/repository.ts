@@ -1,7 +1,9 @@
 import { and, asc, desc, eq, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx, Tx } from '#server/db/client.ts';
-import { checkouts, orderItems, orders, products } from '#server/db/schema.ts';
+import { checkouts, orderItems, orderSearchColumns, orders, products } from '#server/db/schema.ts';
+import { type TableSpec, tablePage } from '#server/features/back-office/table-page.ts';
+import type { TableQuery } from '#shared/schemas/admin-table.ts';
 import type { Order } from '#shared/schemas/order.ts';
 
 const orderColumns = {
@@ -176,4 +178,21 @@ export async function emptyCheckoutCustomerData(tx: Tx, checkoutId: string): Pro
     .update(checkouts)
     .set({ customerName: null, customerEmail: null, customerPhone: null, lines: [], registrationData: null })
     .where(eq(checkouts.id, checkoutId));
+}
+
+// ── The back office's table (decision 158) ────────────────────────────────────────
+
+const orderTable: TableSpec = {
+  table: orders,
+  id: orders.id,
+  createdAt: orders.createdAt,
+  name: orders.customerName,
+  search: orderSearchColumns(orders),
+};
+
+/** One page of the orders (searched, of one status or all, sorted), each with its lines, in the page's order. */
+export async function pageOrders(db: DbOrTx, query: TableQuery & { status?: string | undefined }) {
+  const page = await tablePage<{ id: number }>(db, orderTable, query, [query.status === undefined ? undefined : eq(orders.status, query.status)]);
+  const full = new Map((await listOrders(db, page.rows.map((r) => r.id))).map((o) => [o.id, o]));
+  return { ...page, rows: page.rows.flatMap((r) => full.get(r.id) ?? []) };
 }

@@ -10,7 +10,8 @@ import {
   orderSchema,
   updateOrderStatusSchema,
 } from '#shared/schemas/order.ts';
-import { listOrders } from '#server/features/orders/repository.ts';
+import { listOrders, pageOrders } from '#server/features/orders/repository.ts';
+import { orderTableQuerySchema, tablePageSchema } from '#shared/schemas/admin-table.ts';
 import { addOrderItem, deleteOrder, reportPayment, updateOrderStatus } from '#server/features/orders/service.ts';
 
 /** POST /api/orders: the browser reports a payment; the order exists only once the provider confirms it. */
@@ -33,6 +34,12 @@ const orderItemResponse = orderItemSchema.omit({ product: true });
 export async function adminOrderRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get('/orders', { schema: { response: { 200: z.array(orderSchema) } } }, () => listOrders(app.db));
+  // The back office's table (decision 158): one page, searched (name, e-mail, phone), of one status, sorted.
+  r.get(
+    '/admin/orders',
+    { schema: { querystring: orderTableQuerySchema, response: { 200: tablePageSchema(orderSchema) } } },
+    (request) => pageOrders(app.db, request.query),
+  );
   r.patch(
     '/orders/:id',
     { schema: { params: idParam, body: updateOrderStatusSchema, response: { 200: orderSchema } } },

@@ -1,10 +1,13 @@
 import { AlertTriangle } from 'lucide-react';
 import { useDeleteOrder } from '#client/api/delete-order.ts';
-import { useOrders } from '#client/api/get-orders.ts';
+import { useState } from 'react';
+import { useAdminOrders } from '#client/api/get-admin-orders.ts';
+import { compactInputClass } from '#client/components/form/styles.ts';
+import { FilterSelect } from '#client/components/ui/filter-select.tsx';
 import { useUpdateOrderStatus } from '#client/api/update-order-status.ts';
 import { ConfirmDialog } from '#client/features/admin/ui/shared-confirm-dialog.tsx';
 import { DeleteWithConfirm } from '#client/features/admin/ui/shared-row-actions.tsx';
-import { AdminListTab } from '#client/features/admin/ui/shared-list-tab.tsx';
+import { AdminTable, useTableQuery } from '#client/features/admin/ui/shared-table.tsx';
 import { buttonClass, cardClass } from '#client/features/admin/ui/shared-styles.ts';
 import { notifyError, notifySuccess, toastOutcome } from '#client/features/admin/ui/notify.ts';
 import { orderStrings as s } from '#client/features/admin/orders/strings.ts';
@@ -151,18 +154,49 @@ function OrderCard({ order }: { order: Order }) {
   );
 }
 
-/** Admin tab 'Comandes' (issue 3 item 11, issue 4 item 9): order cards, the pick-up workflow, delete. */
+/** The status filter's choices: every order, then the workflow's steps (issue 12 item 4: to prepare, ready, collected, cancelled). */
+const statusFilter: { value: '' | OrderStatus; label: string }[] = [
+  { value: '', label: s.allStatuses },
+  { value: 'paid', label: s.toPrepare },
+  { value: 'ready', label: orderStatusLabel('ready') },
+  { value: 'completed', label: orderStatusLabel('completed') },
+  { value: 'cancelled', label: orderStatusLabel('cancelled') },
+  { value: 'pending', label: orderStatusLabel('pending') },
+];
+
+/**
+ * Admin tab 'Comandes' (issue 3 item 11, issue 4 item 9): order cards (SPEC §2), the pick-up workflow and delete, as a
+ * table (issue 12 item 4): searched by name, e-mail or phone, filtered
+ * by status, sorted and paged on the server, newest first.
+ */
 export default function OrdersTab() {
-  const orders = useOrders();
+  const state = useTableQuery();
+  const [status, setStatus] = useState<OrderStatus | undefined>(undefined);
+  const orders = useAdminOrders(state.query, status);
   return (
-    <AdminListTab
+    <AdminTable
       headingId="tab-comandes-heading"
       title={s.heading}
+      note={orders.data ? s.count(orders.data.total) : null}
+      state={state}
       query={orders}
-      items={orders.data ?? []}
       emptyText={s.empty}
-      listClassName="space-y-4"
-      renderRow={(order) => <OrderCard key={order.id} order={order} />}
+      processed={false}
+      filters={
+        <FilterSelect
+          label={s.status}
+          value={status ?? ''}
+          options={statusFilter}
+          onChange={(v) => {
+            setStatus(v === '' ? undefined : (v as OrderStatus));
+            state.setPage(1);
+          }}
+          selectClassName={compactInputClass}
+          className="w-full sm:w-44"
+          labelClassName="mb-1 block text-sm font-medium text-stone-800"
+        />
+      }
+      renderRows={(rows) => <ul className="space-y-4">{rows.map((order) => <OrderCard key={order.id} order={order} />)}</ul>}
     />
   );
 }

@@ -2,6 +2,9 @@
 export const orderStrings = {
   heading: 'Comandes',
   empty: 'Encara no hi ha comandes.',
+  count: (n: number) => (n === 1 ? '1 comanda' : `${n} comandes`),
+  allStatuses: 'Totes',
+  toPrepare: 'Per preparar',
   order: (id: number) => `Comanda núm. ${id}`,
   date: 'Data',
   total: 'Total',
