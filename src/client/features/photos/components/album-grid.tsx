@@ -48,7 +48,7 @@ export function AlbumGrid({ headingId, onOpen }: { headingId: string; onOpen: (a
                 )}
               </span>
               <span className="block p-3">
-                <span className="block truncate font-semibold text-stone-900">{album.title}</span>
+                <span className="line-clamp-2 font-semibold text-stone-900">{album.title}</span>
                 <span className="block text-xs text-stone-600">
                   {formatDate(album.albumDate)} · {photosStrings.photoCount(album.photoCount)}
                 </span>
