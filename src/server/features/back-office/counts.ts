@@ -7,7 +7,7 @@ import { adminCountsSchema, type AdminCounts } from '#shared/schemas/admin-table
 
 /**
  * What is left to do, per tab (issue 12 item 4): unprocessed registrations of the season open for registrations,
- * unprocessed confirmed campus sign-ups and messages, paid orders still to prepare. Small counts on indexed tables.
+ * unprocessed campus sign-ups (free, paid or paid without a place) and messages, paid orders still to prepare. Small counts on indexed tables.
  */
 export async function adminCounts(db: DbOrTx): Promise<AdminCounts> {
   const openSeason = db.select({ id: seasons.id }).from(seasons).where(eq(seasons.openForRegistrations, true));
@@ -15,7 +15,7 @@ export async function adminCounts(db: DbOrTx): Promise<AdminCounts> {
   const [club, school, campus, messages, toPrepare] = await Promise.all([
     n(db.select({ n: count() }).from(clubRegistrations).where(and(isNull(clubRegistrations.processedAt), inArray(clubRegistrations.seasonId, openSeason)))),
     n(db.select({ n: count() }).from(schoolRegistrations).where(and(isNull(schoolRegistrations.processedAt), inArray(schoolRegistrations.seasonId, openSeason)))),
-    n(db.select({ n: count() }).from(campusRegistrations).where(and(isNull(campusRegistrations.processedAt), eq(campusRegistrations.status, 'confirmed')))),
+    n(db.select({ n: count() }).from(campusRegistrations).where(isNull(campusRegistrations.processedAt))),
     n(db.select({ n: count() }).from(contactMessages).where(isNull(contactMessages.processedAt))),
     n(db.select({ n: count() }).from(orders).where(sql`${orders.status} = 'paid'`)),
   ]);

@@ -66,3 +66,16 @@ export async function setProcessed(
   const at = row.processedAt as Date | string | null;
   return { processedAt: at instanceof Date ? at.toISOString() : at ? new Date(at).toISOString() : null, processedBy: row.processedBy as string | null };
 }
+
+/** A table with the standard columns a processed-marked back-office list has (registrations, messages). */
+type MarkedTable = PgTable & { id: AnyPgColumn; createdAt: AnyPgColumn; processedAt: AnyPgColumn; processedBy: AnyPgColumn };
+
+/** The table spec and the processed-mark write of a marked table: `name` is what "sort by name" orders by. */
+export function markedTable(table: MarkedTable, name: TableSpec['name'], search: AnyPgColumn[]) {
+  const spec: TableSpec = { table, id: table.id, createdAt: table.createdAt, name, search, processedAt: table.processedAt };
+  return {
+    spec,
+    mark: (db: DbOrTx, id: number, processed: boolean, username: string) =>
+      setProcessed(db, { table, id: table.id, processedAt: table.processedAt, processedBy: table.processedBy }, id, processed, username),
+  };
+}

@@ -3,7 +3,7 @@ import { todayInMadrid } from '#shared/dates.ts';
 import type { CampusWhen } from '#shared/schemas/campus.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { campus, campusRegistrations, campusSearchColumns, checkouts } from '#server/db/schema.ts';
-import { setProcessed, type TableSpec, tablePage } from '#server/features/back-office/table-page.ts';
+import { markedTable, tablePage } from '#server/features/back-office/table-page.ts';
 import type { TableQuery } from '#shared/schemas/admin-table.ts';
 
 /**
@@ -174,18 +174,15 @@ export async function listCampusRegistrations(db: DbOrTx) {
 
 // ── The back office's table (decision 158) ────────────────────────────────────────
 
-const campusTable: TableSpec = {
-  table: campusRegistrations,
-  id: campusRegistrations.id,
-  createdAt: campusRegistrations.createdAt,
-  name: sql`${campusRegistrations.childSurname} || ' ' || ${campusRegistrations.childName}`,
-  search: campusSearchColumns(campusRegistrations),
-  processedAt: campusRegistrations.processedAt,
-};
+const campusTable = markedTable(
+  campusRegistrations,
+  sql`${campusRegistrations.childSurname} || ' ' || ${campusRegistrations.childName}`,
+  campusSearchColumns(campusRegistrations),
+);
 
 /** One page of the sign-ups (one campus with `campus`), each with its campus's name and its processed mark. */
 export async function pageCampusRegistrations(db: DbOrTx, query: TableQuery & { campus?: number | undefined }) {
-  const page = await tablePage<typeof campusRegistrations.$inferSelect>(db, campusTable, query, [
+  const page = await tablePage<typeof campusRegistrations.$inferSelect>(db, campusTable.spec, query, [
     query.campus === undefined ? undefined : eq(campusRegistrations.campusId, query.campus),
   ]);
   const ids = [...new Set(page.rows.map((r) => r.campusId))];
@@ -201,11 +198,4 @@ export async function pageCampusRegistrations(db: DbOrTx, query: TableQuery & { 
   return { ...page, rows };
 }
 
-export const markCampusRegistration = (db: DbOrTx, id: number, processed: boolean, username: string) =>
-  setProcessed(
-    db,
-    { table: campusRegistrations, id: campusRegistrations.id, processedAt: campusRegistrations.processedAt, processedBy: campusRegistrations.processedBy },
-    id,
-    processed,
-    username,
-  );
+export const markCampusRegistration = campusTable.mark;

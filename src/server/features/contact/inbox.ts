@@ -1,7 +1,7 @@
 import { count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '#server/db/client.ts';
 import { contactMessages, messageSearchColumns } from '#server/db/schema.ts';
-import { setProcessed, type TableSpec, tablePage } from '#server/features/back-office/table-page.ts';
+import { markedTable, tablePage } from '#server/features/back-office/table-page.ts';
 import type { TableQuery } from '#shared/schemas/admin-table.ts';
 import type { ContactMessage } from '#shared/schemas/contact.ts';
 import { deleteMailsAbout, mailRef } from '#server/mail/queue.ts';
@@ -56,19 +56,16 @@ export async function deleteContactMessage(db: Db, id: number): Promise<boolean>
 
 // ── The back office's table (decision 158) ────────────────────────────────────────
 
-const messageTable: TableSpec = {
-  table: contactMessages,
-  id: contactMessages.id,
-  createdAt: contactMessages.createdAt,
-  name: sql`${contactMessages.surname} || ' ' || ${contactMessages.name}`,
-  search: messageSearchColumns(contactMessages),
-  processedAt: contactMessages.processedAt,
-};
+const messageTable = markedTable(
+  contactMessages,
+  sql`${contactMessages.surname} || ' ' || ${contactMessages.name}`,
+  messageSearchColumns(contactMessages),
+);
 
 /** One page of the inbox (searched, filtered by processed mark, sorted) and how many messages are unread in all. */
 export async function pageContactMessages(db: DbOrTx, query: TableQuery) {
   const [page, [unread]] = await Promise.all([
-    tablePage<typeof contactMessages.$inferSelect>(db, messageTable, query),
+    tablePage<typeof contactMessages.$inferSelect>(db, messageTable.spec, query),
     db.select({ n: count() }).from(contactMessages).where(isNull(contactMessages.readAt)),
   ]);
   const rows = page.rows.map(({ processedAt, processedBy, ...row }) => ({
@@ -79,11 +76,4 @@ export async function pageContactMessages(db: DbOrTx, query: TableQuery) {
   return { ...page, rows, unread: unread?.n ?? 0 };
 }
 
-export const markContactMessageProcessed = (db: DbOrTx, id: number, processed: boolean, username: string) =>
-  setProcessed(
-    db,
-    { table: contactMessages, id: contactMessages.id, processedAt: contactMessages.processedAt, processedBy: contactMessages.processedBy },
-    id,
-    processed,
-    username,
-  );
+export const markContactMessageProcessed = messageTable.mark;

@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '#server/db/client.ts';
 import { clubRegistrations, clubSearchColumns, schoolRegistrations, schoolSearchColumns } from '#server/db/schema.ts';
-import { setProcessed, type TableSpec, tablePage } from '#server/features/back-office/table-page.ts';
+import { markedTable, type TableSpec, tablePage } from '#server/features/back-office/table-page.ts';
 import { deleteMailsAbout, type MailRefKind, mailRef } from '#server/mail/queue.ts';
 import { maskTail, type RegistrationRow, type TableQuery } from '#shared/schemas/admin-table.ts';
 import type { ClubRegistrationValues } from '#shared/schemas/club-registration.ts';
@@ -96,14 +96,14 @@ type SeasonTableQuery = TableQuery & { season?: number | undefined };
 /** One page of a registration table: `toRow` picks what the list shows, with DNI and IBAN masked. */
 function registrationTable<T extends typeof clubRegistrations | typeof schoolRegistrations>(
   table: T,
-  spec: Omit<TableSpec, 'table' | 'id' | 'createdAt' | 'processedAt'>,
+  spec: Pick<TableSpec, 'name' | 'search'>,
   toRow: (row: T['$inferSelect']) => Omit<RegistrationRow, 'id' | 'createdAt' | 'dni' | 'iban' | 'processedAt' | 'processedBy' | 'sepaAuthorization'> & { dni: string },
 ) {
   const t = table as typeof clubRegistrations;
-  const full: TableSpec = { ...spec, table: t, id: t.id, createdAt: t.createdAt, processedAt: t.processedAt };
+  const marked = markedTable(t, spec.name, spec.search);
   return {
     async page(db: DbOrTx, query: SeasonTableQuery) {
-      const page = await tablePage<T['$inferSelect']>(db, full, query, [query.season === undefined ? undefined : eq(t.seasonId, query.season)]);
+      const page = await tablePage<T['$inferSelect']>(db, marked.spec, query, [query.season === undefined ? undefined : eq(t.seasonId, query.season)]);
       return {
         ...page,
         rows: page.rows.map((row): RegistrationRow => {
@@ -121,8 +121,7 @@ function registrationTable<T extends typeof clubRegistrations | typeof schoolReg
         }),
       };
     },
-    mark: (db: DbOrTx, id: number, processed: boolean, username: string) =>
-      setProcessed(db, { table: t, id: t.id, processedAt: t.processedAt, processedBy: t.processedBy }, id, processed, username),
+    mark: marked.mark,
   };
 }
 

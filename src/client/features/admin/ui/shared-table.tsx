@@ -57,7 +57,7 @@ export type TableQueryState = ReturnType<typeof useTableQuery>;
 /** The search box, the sort and (for tables with a processed mark) the to-do filter, plus the table's own filters. */
 export function TableControls({ state, processed = true, children }: { state: TableQueryState; processed?: boolean; children?: ReactNode }) {
   const id = useId();
-  const select = { selectClassName: compactInputClass, className: 'w-full sm:w-44', labelClassName: 'mb-1 block text-sm font-medium text-stone-800' };
+  const select = { selectClassName: compactInputClass, className: 'min-w-[9rem] flex-1 sm:w-52 sm:flex-none', labelClassName: 'mb-1 block text-sm font-medium text-stone-800' };
   return (
     <div className="mb-4 flex flex-wrap items-end gap-3">
       <div className="w-full sm:w-72">
