@@ -10,7 +10,10 @@ import {
   schoolRegistrations,
   searchText,
   contactMessages,
+  messageSearchColumns,
+  orderSearchColumns,
   orders,
+  schoolSearchColumns,
   seasons,
 } from '#server/db/schema.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
@@ -378,6 +381,18 @@ describe('the list queries use indexes', () => {
     expect(p).toContain('campus_registrations_search_idx');
     const pageOf = await plan(sql`select * from campus_registrations where (${text}) ilike '%vilaregut%' order by created_at desc, id desc limit 25`);
     expect(pageOf).not.toContain('Seq Scan');
+  });
+
+  it('the school, message and order searches use their trigram indexes', async () => {
+    const cases = [
+      ['school_registrations', searchText(...schoolSearchColumns(schoolRegistrations))],
+      ['contact_messages', searchText(...messageSearchColumns(contactMessages))],
+      ['orders', searchText(...orderSearchColumns(orders))],
+    ] as const;
+    for (const [table, text] of cases) {
+      const p = await plan(sql`select count(*) from ${sql.identifier(table)} where (${text}) ilike '%vilaregut%'`);
+      expect(p, table).toContain(`${table}_search_idx`);
+    }
   });
 
   it('a season list uses the season/date index', async () => {
