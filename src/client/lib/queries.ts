@@ -40,3 +40,8 @@ export function useTablePageQuery<T>(queryKey: QueryKey, path: string, enabled =
     enabled,
   });
 }
+
+/** One back-office record in full (a detail dialog): always fresh, asked only once there is an id. */
+export function useRecordQuery<T>(queryKey: QueryKey, path: string, enabled: boolean) {
+  return useQuery({ queryKey: [...queryKey, 'one', path], queryFn: () => getJson<T>(path), staleTime: 0, enabled });
+}

@@ -559,27 +559,35 @@ export const mailQueue = pgTable(
 );
 
 // ── Registrations (personal data of minors: admin only, DESIGN rule 5) ─────────
-export const clubRegistrations = pgTable(
-  'club_registrations',
-  {
+/**
+ * A season form's row: its own fields between what both forms store (id and season first; the mandate, the consents,
+ * the processed mark and the time last). A function: every table needs its own column builders.
+ */
+const seasonRegistration = <T extends Record<string, unknown>>(own: T) => ({
   id: serial('id').primaryKey(),
   seasonId: integer('season_id')
     .notNull()
     .references(() => seasons.id),
-  playerName: text('player_name').notNull(),
-  playerDni: text('player_dni').notNull(),
-  healthCardNumber: text('health_card_number').notNull(),
-  birthDate: date('birth_date', { mode: 'string' }).notNull(),
-  shirtSize: text('shirt_size').notNull(),
-  pantsSize: text('pants_size').notNull(),
-  shoeSize: text('shoe_size').notNull(),
-  guardianName: text('guardian_name').notNull(),
-  guardianPhone: text('guardian_phone').notNull(),
-  guardianEmail: text('guardian_email').notNull(),
+  ...own,
   ...directDebitAndConsents(),
-    ...processedMark(),
+  ...processedMark(),
   createdAt: createdAt(),
-  },
+});
+
+export const clubRegistrations = pgTable(
+  'club_registrations',
+  seasonRegistration({
+    playerName: text('player_name').notNull(),
+    playerDni: text('player_dni').notNull(),
+    healthCardNumber: text('health_card_number').notNull(),
+    birthDate: date('birth_date', { mode: 'string' }).notNull(),
+    shirtSize: text('shirt_size').notNull(),
+    pantsSize: text('pants_size').notNull(),
+    shoeSize: text('shoe_size').notNull(),
+    guardianName: text('guardian_name').notNull(),
+    guardianPhone: text('guardian_phone').notNull(),
+    guardianEmail: text('guardian_email').notNull(),
+  }),
   (t) => [
     index('club_registrations_season_idx').on(t.seasonId, t.createdAt),
     searchIndex('club_registrations_search_idx', ...clubSearchColumns(t)),
@@ -588,38 +596,31 @@ export const clubRegistrations = pgTable(
 
 export const schoolRegistrations = pgTable(
   'school_registrations',
-  {
-  id: serial('id').primaryKey(),
-  seasonId: integer('season_id')
-    .notNull()
-    .references(() => seasons.id),
-  playerName: text('player_name').notNull(),
-  playerSurname: text('player_surname').notNull(),
-  birthDate: date('birth_date', { mode: 'string' }).notNull(),
-  playerDni: text('player_dni').notNull(),
-  courseAndSchool: text('course_and_school').notNull(),
-  fullAddress: text('full_address').notNull(),
-  healthCardNumber: text('health_card_number').notNull(),
-  allergiesOrIllnesses: text('allergies_or_illnesses').notNull(),
-  guardianName: text('guardian_name').notNull(),
-  guardianSurname: text('guardian_surname').notNull(),
-  guardianDni: text('guardian_dni').notNull(),
-  guardianMobilePhone: text('guardian_mobile_phone').notNull(),
-  guardianHomePhone: text('guardian_home_phone'),
-  guardianEmail: text('guardian_email').notNull(),
-  guardianAddress: text('guardian_address'),
-  medicalEmergencyConsent: boolean('medical_emergency_consent').notNull(),
-  medicalEmergencyConsentAt: consentAt('medical_emergency_consent_at'),
-  authorizedPersonName: text('authorized_person_name').notNull(),
-  authorizedPersonDni: text('authorized_person_dni').notNull(),
-  authorizedPersonPhone: text('authorized_person_phone').notNull(),
-  medicationAdministrationConsent: boolean('medication_administration_consent').notNull(),
-  medicationAdministrationConsentAt: consentAt('medication_administration_consent_at'),
-  medicationDetails: text('medication_details'),
-  ...directDebitAndConsents(),
-    ...processedMark(),
-  createdAt: createdAt(),
-  },
+  seasonRegistration({
+    playerName: text('player_name').notNull(),
+    playerSurname: text('player_surname').notNull(),
+    birthDate: date('birth_date', { mode: 'string' }).notNull(),
+    playerDni: text('player_dni').notNull(),
+    courseAndSchool: text('course_and_school').notNull(),
+    fullAddress: text('full_address').notNull(),
+    healthCardNumber: text('health_card_number').notNull(),
+    allergiesOrIllnesses: text('allergies_or_illnesses').notNull(),
+    guardianName: text('guardian_name').notNull(),
+    guardianSurname: text('guardian_surname').notNull(),
+    guardianDni: text('guardian_dni').notNull(),
+    guardianMobilePhone: text('guardian_mobile_phone').notNull(),
+    guardianHomePhone: text('guardian_home_phone'),
+    guardianEmail: text('guardian_email').notNull(),
+    guardianAddress: text('guardian_address'),
+    medicalEmergencyConsent: boolean('medical_emergency_consent').notNull(),
+    medicalEmergencyConsentAt: consentAt('medical_emergency_consent_at'),
+    authorizedPersonName: text('authorized_person_name').notNull(),
+    authorizedPersonDni: text('authorized_person_dni').notNull(),
+    authorizedPersonPhone: text('authorized_person_phone').notNull(),
+    medicationAdministrationConsent: boolean('medication_administration_consent').notNull(),
+    medicationAdministrationConsentAt: consentAt('medication_administration_consent_at'),
+    medicationDetails: text('medication_details'),
+  }),
   (t) => [
     index('school_registrations_season_idx').on(t.seasonId, t.createdAt),
     searchIndex('school_registrations_search_idx', ...schoolSearchColumns(t)),

@@ -20,6 +20,7 @@ import { csvContentType, csvDisposition, toCsv } from '#server/features/registra
 import { campusColumns } from '#server/features/registrations/exports.ts';
 import { membershipCsvColumns } from '#server/features/members/exports.ts';
 import { withMembership } from '#server/features/members/service.ts';
+import { deleteByIdRoute } from '#server/http/delete-route.ts';
 import { notFound } from '#server/http-error.ts';
 
 const messages = {
@@ -62,10 +63,7 @@ export async function campusAdminRoutes(app: FastifyInstance) {
     return reply.code(204).send();
   });
 
-  r.delete('/campus/:id', { schema: { params: idParam } }, async (request, reply) => {
-    if (!(await eraseCampus(app, request.params.id))) throw notFound(messages.campusNotFound);
-    return reply.code(204).send();
-  });
+  deleteByIdRoute(app, '/campus', (id) => eraseCampus(app, id), messages.campusNotFound);
 
   r.get(
     '/campus-registrations',

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParam } from '#shared/schemas/common.ts';
 import { contactMessagePatchSchema, contactMessageSchema } from '#shared/schemas/contact.ts';
+import { deleteByIdRoute } from '#server/http/delete-route.ts';
 import { notFound } from '#server/http-error.ts';
 import {
   deleteContactMessage,
@@ -44,8 +45,5 @@ export async function contactAdminRoutes(app: FastifyInstance) {
       return message;
     },
   );
-  r.delete('/contact-messages/:id', { schema: { params: idParam } }, async (request, reply) => {
-    if (!(await deleteContactMessage(app.db, request.params.id))) throw notFound(messageNotFound);
-    return reply.code(204).send();
-  });
+  deleteByIdRoute(app, '/contact-messages', (id) => deleteContactMessage(app.db, id), messageNotFound);
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParam } from '#shared/schemas/common.ts';
 import { matchInputSchema, matchPatchSchema, matchSchema } from '#shared/schemas/match.ts';
+import { deleteByIdRoute } from '#server/http/delete-route.ts';
 import { notFound } from '#server/http-error.ts';
 import { createMatch, deleteMatch, updateMatch } from '#server/features/matches/admin-service.ts';
 
@@ -22,8 +23,5 @@ export async function matchAdminRoutes(app: FastifyInstance) {
       return match;
     },
   );
-  r.delete('/matches/:id', { schema: { params: idParam } }, async (request, reply) => {
-    if (!(await deleteMatch(app.db, request.params.id))) throw notFound(matchNotFound);
-    return reply.code(204).send();
-  });
+  deleteByIdRoute(app, '/matches', (id) => deleteMatch(app.db, id), matchNotFound);
 }

@@ -13,7 +13,8 @@ import {
 import { idParam } from '#shared/schemas/common.ts';
 import { deleteAllMembers, deleteMember, insertMember, listMembers } from '#server/features/members/repository.ts';
 import { importMembers, setMembershipReview } from '#server/features/members/service.ts';
-import { conflict, notFound } from '#server/http-error.ts';
+import { deleteByIdRoute } from '#server/http/delete-route.ts';
+import { conflict } from '#server/http-error.ts';
 
 const duplicateMessage = 'Aquest soci ja és a la llista (mateix nom, cognoms i data de naixement).';
 const reviewResponse = membershipSchema.pick({ review: true, reviewedAt: true, reviewedBy: true });
@@ -49,10 +50,7 @@ export async function memberAdminRoutes(app: FastifyInstance) {
     return reply.code(204).send();
   });
 
-  r.delete('/club-members/:id', { schema: { params: idParam } }, async (request, reply) => {
-    if (!(await deleteMember(app.db, request.params.id))) throw notFound(clubMemberMessages.notFound);
-    return reply.code(204).send();
-  });
+  deleteByIdRoute(app, '/club-members', (id) => deleteMember(app.db, id), clubMemberMessages.notFound);
 
   r.patch(
     '/campus-registrations/:id/membership',

@@ -14,7 +14,7 @@ import { idParam } from '#shared/schemas/common.ts';
 import { schoolRegistrationSchema } from '#shared/schemas/school-registration.ts';
 import { registrationSeasonQuery } from '#shared/schemas/season-admin.ts';
 import { backOfficeCountRoutes } from '#server/features/back-office/counts.ts';
-import { csvContentType, csvDisposition, toCsv } from '#server/features/registrations/csv.ts';
+import { type CsvColumn, csvContentType, csvDisposition, toCsv } from '#server/features/registrations/csv.ts';
 import { clubColumns, schoolColumns } from '#server/features/registrations/exports.ts';
 import {
   deleteClubRegistration,
@@ -29,6 +29,8 @@ import {
   pageSchoolRegistrations,
 } from '#server/features/registrations/repository.ts';
 import { seasonById, seasonLabels, seasonNotFound } from '#server/features/seasons/admin-service.ts';
+import type { Db } from '#server/db/client.ts';
+import { deleteByIdRoute } from '#server/http/delete-route.ts';
 import { notFound } from '#server/http-error.ts';
 
 const notFoundMessage = 'No s’ha trobat la inscripció.';
@@ -60,89 +62,86 @@ async function withSeasonLabels<T extends { seasonId: number }>(app: FastifyInst
 /** "inscripcions-club-2026-2027" for one season, "inscripcions-club" for all. */
 const fileBase = (base: string, label: string) => (label ? `${base}-${label.replace('/', '-')}` : base);
 
+type Row = { id: number; seasonId: number };
+
+/** One season form's back-office routes: what differs between the club and the school forms. */
+type FormRoutes<R extends Row> = {
+  /** 'club-registrations' or 'school-registrations' (SPEC §7 paths). */
+  path: string;
+  /** The export's file name without the season and date. */
+  fileBase: string;
+  /** The row as SPEC's clients read it (it serializes the answer; the repository's row is checked against it at run time). */
+  rowSchema: z.ZodType;
+  columns: CsvColumn<R & { seasonLabel: string }>[];
+  list: (db: Db, season: number | undefined) => Promise<R[]>;
+  get: (db: Db, id: number) => Promise<(R & z.infer<typeof processedMarkSchema>) | undefined>;
+  remove: (db: Db, id: number) => Promise<boolean>;
+  page: typeof pageClubRegistrations;
+  mark: typeof markClubRegistration;
+};
+
+function formRoutes<R extends Row>(app: FastifyInstance, form: FormRoutes<R>) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const base = `/${form.path}`;
+  r.get(base, { schema: { ...seasonQuery, response: { 200: z.array(form.rowSchema) } } }, async (request) => {
+    await checkedSeason(app, request.query.season);
+    return form.list(app.db, request.query.season);
+  });
+  // The back office's table (decision 158): one page, searched, filtered and sorted; DNI and IBAN masked.
+  r.get(`/admin${base}`, { schema: tableSchema }, async (request) => {
+    await checkedSeason(app, request.query.season);
+    return form.page(app.db, request.query);
+  });
+  r.patch(`${base}/:id/processed`, { schema: processedSchema }, async (request) => {
+    const mark = await form.mark(app.db, request.params.id, request.body.processed, request.admin!.username);
+    if (!mark) throw notFound(notFoundMessage);
+    return mark;
+  });
+  r.get(`${base}/export.csv`, { schema: seasonQuery }, async (request, reply) => {
+    const label = await checkedSeason(app, request.query.season);
+    const rows = await withSeasonLabels(app, await form.list(app.db, request.query.season));
+    return reply
+      .type(csvContentType)
+      .header('content-disposition', csvDisposition(fileBase(form.fileBase, label), todayInMadrid()))
+      .send(toCsv(form.columns, rows));
+  });
+  r.get(
+    `${base}/:id`,
+    { schema: { params: idParam, response: { 200: z.intersection(form.rowSchema, processedMarkSchema) } } },
+    async (request) => {
+      const row = await form.get(app.db, request.params.id);
+      if (!row) throw notFound(notFoundMessage);
+      return row;
+    },
+  );
+  deleteByIdRoute(app, base, (id) => form.remove(app.db, id), notFoundMessage);
+}
+
 /** Back office (guarded scope): read, delete and export club and school registrations. */
 export async function registrationAdminRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   // The tabs' to-do counts ride along in this guarded plugin (features.ts is another change's file just now).
   await app.register(backOfficeCountRoutes);
   // Personal data of minors: never cached (Cache-Control: no-store on the whole back-office scope, features.ts).
-
-  r.get(
-    '/club-registrations',
-    { schema: { ...seasonQuery, response: { 200: z.array(clubRegistrationSchema) } } },
-    async (request) => {
-      await checkedSeason(app, request.query.season);
-      return listClubRegistrations(app.db, request.query.season);
-    },
-  );
-  // The back office's table (decision 158): one page, searched, filtered and sorted; DNI and IBAN masked.
-  r.get('/admin/club-registrations', { schema: tableSchema }, async (request) => {
-    await checkedSeason(app, request.query.season);
-    return pageClubRegistrations(app.db, request.query);
+  formRoutes(app, {
+    path: 'club-registrations',
+    fileBase: 'inscripcions-club',
+    rowSchema: clubRegistrationSchema,
+    columns: clubColumns,
+    list: listClubRegistrations,
+    get: getClubRegistration,
+    remove: deleteClubRegistration,
+    page: pageClubRegistrations,
+    mark: markClubRegistration,
   });
-  r.patch('/club-registrations/:id/processed', { schema: processedSchema }, async (request) => {
-    const mark = await markClubRegistration(app.db, request.params.id, request.body.processed, request.admin!.username);
-    if (!mark) throw notFound(notFoundMessage);
-    return mark;
-  });
-  r.get('/club-registrations/export.csv', { schema: seasonQuery }, async (request, reply) => {
-    const label = await checkedSeason(app, request.query.season);
-    const rows = await withSeasonLabels(app, await listClubRegistrations(app.db, request.query.season));
-    return reply
-      .type(csvContentType)
-      .header('content-disposition', csvDisposition(fileBase('inscripcions-club', label), todayInMadrid()))
-      .send(toCsv(clubColumns, rows));
-  });
-  r.get(
-    '/club-registrations/:id',
-    { schema: { params: idParam, response: { 200: clubRegistrationSchema.extend(processedMarkSchema.shape) } } },
-    async (request) => {
-      const row = await getClubRegistration(app.db, request.params.id);
-      if (!row) throw notFound(notFoundMessage);
-      return row;
-    },
-  );
-  r.delete('/club-registrations/:id', { schema: { params: idParam } }, async (request, reply) => {
-    if (!(await deleteClubRegistration(app.db, request.params.id))) throw notFound(notFoundMessage);
-    return reply.code(204).send();
-  });
-
-  r.get(
-    '/school-registrations',
-    { schema: { ...seasonQuery, response: { 200: z.array(schoolRegistrationSchema) } } },
-    async (request) => {
-      await checkedSeason(app, request.query.season);
-      return listSchoolRegistrations(app.db, request.query.season);
-    },
-  );
-  r.get('/admin/school-registrations', { schema: tableSchema }, async (request) => {
-    await checkedSeason(app, request.query.season);
-    return pageSchoolRegistrations(app.db, request.query);
-  });
-  r.patch('/school-registrations/:id/processed', { schema: processedSchema }, async (request) => {
-    const mark = await markSchoolRegistration(app.db, request.params.id, request.body.processed, request.admin!.username);
-    if (!mark) throw notFound(notFoundMessage);
-    return mark;
-  });
-  r.get('/school-registrations/export.csv', { schema: seasonQuery }, async (request, reply) => {
-    const label = await checkedSeason(app, request.query.season);
-    const rows = await withSeasonLabels(app, await listSchoolRegistrations(app.db, request.query.season));
-    return reply
-      .type(csvContentType)
-      .header('content-disposition', csvDisposition(fileBase('inscripcions-escoles', label), todayInMadrid()))
-      .send(toCsv(schoolColumns, rows));
-  });
-  r.get(
-    '/school-registrations/:id',
-    { schema: { params: idParam, response: { 200: schoolRegistrationSchema.extend(processedMarkSchema.shape) } } },
-    async (request) => {
-      const row = await getSchoolRegistration(app.db, request.params.id);
-      if (!row) throw notFound(notFoundMessage);
-      return row;
-    },
-  );
-  r.delete('/school-registrations/:id', { schema: { params: idParam } }, async (request, reply) => {
-    if (!(await deleteSchoolRegistration(app.db, request.params.id))) throw notFound(notFoundMessage);
-    return reply.code(204).send();
+  formRoutes(app, {
+    path: 'school-registrations',
+    fileBase: 'inscripcions-escoles',
+    rowSchema: schoolRegistrationSchema,
+    columns: schoolColumns,
+    list: listSchoolRegistrations,
+    get: getSchoolRegistration,
+    remove: deleteSchoolRegistration,
+    page: pageSchoolRegistrations,
+    mark: markSchoolRegistration,
   });
 }

@@ -33,10 +33,15 @@ const bankAndConsentColumns: CsvColumn<BankAndConsents>[] = [
 /** A row of an export: the registration and the label of the season it was made for. */
 type WithSeason<T> = T & { seasonLabel: string };
 
-export const clubColumns: CsvColumn<WithSeason<ClubRegistration>>[] = [
+/** The first columns of both season forms: which registration, for which season, when. */
+const leadColumns: CsvColumn<WithSeason<Pick<ClubRegistration, 'id' | 'createdAt'>>>[] = [
   { header: 'ID', value: (r) => r.id },
   { header: 'Temporada', value: (r) => r.seasonLabel },
   { header: 'Data d’inscripció', value: (r) => at(r.createdAt) },
+];
+
+export const clubColumns: CsvColumn<WithSeason<ClubRegistration>>[] = [
+  ...leadColumns,
   { header: 'Nom del jugador/a', value: (r) => r.playerName },
   { header: 'DNI/NIE', value: (r) => r.playerDni },
   { header: 'Targeta sanitària', value: (r) => r.healthCardNumber },
@@ -51,9 +56,7 @@ export const clubColumns: CsvColumn<WithSeason<ClubRegistration>>[] = [
 ];
 
 export const schoolColumns: CsvColumn<WithSeason<SchoolRegistration>>[] = [
-  { header: 'ID', value: (r) => r.id },
-  { header: 'Temporada', value: (r) => r.seasonLabel },
-  { header: 'Data d’inscripció', value: (r) => at(r.createdAt) },
+  ...leadColumns,
   { header: 'Nom de l’alumne/a', value: (r) => r.playerName },
   { header: 'Cognoms de l’alumne/a', value: (r) => r.playerSurname },
   { header: 'Data de naixement', value: (r) => r.birthDate },

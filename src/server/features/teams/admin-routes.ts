@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParam } from '#shared/schemas/common.ts';
 import { teamCreateSchema, teamInputSchema, teamSchema } from '#shared/schemas/team.ts';
+import { deleteByIdRoute } from '#server/http/delete-route.ts';
 import { notFound } from '#server/http-error.ts';
 import { imageFormBodyLimit } from '#server/features/media/pipeline.ts';
 import { createTeam, deleteTeam, updateTeam } from '#server/features/teams/admin-service.ts';
@@ -25,8 +26,5 @@ export async function teamAdminRoutes(app: FastifyInstance) {
       return team;
     },
   );
-  r.delete('/teams/:id', { schema: { params: idParam } }, async (request, reply) => {
-    if (!(await deleteTeam(app.db, request.params.id))) throw notFound(teamNotFound);
-    return reply.code(204).send();
-  });
+  deleteByIdRoute(app, '/teams', (id) => deleteTeam(app.db, id), teamNotFound);
 }

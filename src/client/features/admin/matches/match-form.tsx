@@ -17,6 +17,7 @@ import {
   matchStatusLabels,
   matchUpdateSchema,
 } from '#shared/schemas/match.ts';
+import { SelectOptions } from '#client/components/form/select-options.tsx';
 
 const s = adminStrings.matches;
 const otherValue = '__altre__';
@@ -175,12 +176,7 @@ export function MatchForm({ match, teamNames, onDone }: MatchFormProps) {
         <Field compact id="match-category" label={s.category} required error={msg('category')}>
           {(c) => (
             <select {...c} {...form.register('category')}>
-              <option value="">{s.chooseCategory}</option>
-              {matchCategories.map((k) => (
-                <option key={k} value={k}>
-                  {k}
-                </option>
-              ))}
+              <SelectOptions values={matchCategories} placeholder={s.chooseCategory} />
             </select>
           )}
         </Field>
@@ -191,11 +187,7 @@ export function MatchForm({ match, teamNames, onDone }: MatchFormProps) {
           <Field compact id="match-status" label={s.status} error={msg('status')}>
             {(c) => (
               <select {...c} {...form.register('status')}>
-                {matchStatuses.map((st) => (
-                  <option key={st} value={st}>
-                    {matchStatusLabels[st]}
-                  </option>
-                ))}
+                <SelectOptions values={matchStatuses} labels={matchStatusLabels} />
               </select>
             )}
           </Field>

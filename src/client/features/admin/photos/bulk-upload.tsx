@@ -12,6 +12,7 @@ import { errorText } from '#client/features/admin/ui/notify.ts';
 import { jpegName, resizeImage } from '#client/features/admin/ui/resize-image.ts';
 import { buttonClass } from '#client/features/admin/ui/shared-styles.ts';
 import { type PhotoCategory, photoCategories, photoCategoryLabels } from '#shared/schemas/photo.ts';
+import { SelectOptions } from '#client/components/form/select-options.tsx';
 
 /** "final_de-temporada 2024.JPG" → "final de temporada 2024" */
 export function titleFromFileName(name: string): string {
@@ -86,12 +87,7 @@ export function BulkUpload({ albumId, albumName }: { albumId: number | null; alb
           value={category}
           onChange={(e) => setCategory(e.target.value as PhotoCategory | '')}
         >
-          <option value="">{s.bulkChooseCategory}</option>
-          {photoCategories.map((k) => (
-            <option key={k} value={k}>
-              {photoCategoryLabels[k]}
-            </option>
-          ))}
+          <SelectOptions values={photoCategories} labels={photoCategoryLabels} placeholder={s.bulkChooseCategory} />
         </select>
       </div>
       {/* biome-ignore lint/a11y/noStaticElementInteractions: the drop zone only adds drag and drop; the labelled file input does the same by keyboard. */}

@@ -5,6 +5,7 @@ import { useZodForm } from '#client/components/form/use-zod-form.ts';
 import { adminSubmit, FormButtons, ImageField } from '#client/features/admin/ui/shared-form.tsx';
 import { adminStrings } from '#client/features/admin/strings.ts';
 import { type PhotoInput, photoCategories, photoCategoryLabels, photoInputSchema } from '#shared/schemas/photo.ts';
+import { SelectOptions } from '#client/components/form/select-options.tsx';
 
 const s = adminStrings.photos;
 
@@ -32,12 +33,7 @@ export function PhotoForm({ albumId = null, onDone }: { albumId?: number | null;
       <Field compact id="photo-category" label={s.category} required error={errors.category?.message}>
         {(c) => (
           <select {...c} {...form.register('category')}>
-            <option value="">{s.chooseCategory}</option>
-            {photoCategories.map((k) => (
-              <option key={k} value={k}>
-                {photoCategoryLabels[k]}
-              </option>
-            ))}
+            <SelectOptions values={photoCategories} labels={photoCategoryLabels} placeholder={s.chooseCategory} />
           </select>
         )}
       </Field>

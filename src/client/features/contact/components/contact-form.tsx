@@ -8,6 +8,7 @@ import { useZodForm } from '#client/components/form/use-zod-form.ts';
 import { contactStrings } from '#client/features/contact/strings.ts';
 import { toast } from '#client/lib/toast.ts';
 import { contactInputSchema, contactSubjectLabels, contactSubjects } from '#shared/schemas/contact.ts';
+import { SelectOptions } from '#client/components/form/select-options.tsx';
 
 type FormValues = z.input<typeof contactInputSchema>;
 
@@ -74,12 +75,7 @@ export function ContactForm() {
         </div>
         {field('subject', contactStrings.fields.subject, true, (p) => (
           <select {...p} {...register('subject')}>
-            <option value="">{contactStrings.subjectPlaceholder}</option>
-            {contactSubjects.map((s) => (
-              <option key={s} value={s}>
-                {contactSubjectLabels[s]}
-              </option>
-            ))}
+            <SelectOptions values={contactSubjects} labels={contactSubjectLabels} placeholder={contactStrings.subjectPlaceholder} />
           </select>
         ))}
         {field('message', contactStrings.fields.message, true, (p) => <textarea {...p} {...register('message')} rows={6} />)}

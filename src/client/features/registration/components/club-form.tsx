@@ -13,6 +13,7 @@ import {
 import { clubFormStrings, registrationStrings } from '#client/features/registration/strings.ts';
 import { clubConsents, clubRegistrationInputSchema } from '#shared/schemas/club-registration.ts';
 import { garmentSizes } from '#shared/validation/fields.ts';
+import { SelectOptions } from '#client/components/form/select-options.tsx';
 
 type Input = z.input<typeof clubRegistrationInputSchema>;
 
@@ -32,12 +33,7 @@ export function ClubForm({ season, onDone }: { season: string; onDone: () => voi
     <Field id={fid(name)} label={s[name]} error={err(name)}>
       {(c) => (
         <select {...c} {...form.register(name)}>
-          <option value="">{registrationStrings.sizeChoose}</option>
-          {garmentSizes.map((z) => (
-            <option key={z} value={z}>
-              {z}
-            </option>
-          ))}
+          <SelectOptions values={garmentSizes} placeholder={registrationStrings.sizeChoose} />
         </select>
       )}
     </Field>
