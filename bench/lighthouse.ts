@@ -29,7 +29,7 @@ export const benchPages = ['/', '/equips', '/partits', '/botiga', '/campus', '/f
 /** BENCH_PAGES=/fotos,/botiga measures only those pages (for a quick look; the README quotes a full run). */
 const pagesToRun = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',') : benchPages;
 
-const flags = [
+export const chromeFlags = [
   '--headless=new',
   '--no-sandbox',
   '--disable-gpu',
@@ -40,13 +40,13 @@ const flags = [
   '--disable-sync',
 ];
 
-type Lhr = {
+export type Lhr = {
   runtimeError?: { code: string; message: string };
   categories: Record<string, { score: number | null }>;
   audits: Record<string, { numericValue?: number; details?: { items?: { resourceType?: string; transferSize?: number }[] } }>;
 };
 
-function row(page: string, formFactor: 'mobile' | 'desktop', lhr: Lhr): PageRow {
+export function row(page: string, formFactor: 'mobile' | 'desktop', lhr: Lhr): PageRow {
   const score = (k: string) => Math.round((lhr.categories[k]?.score ?? 0) * 100);
   const num = (k: string) => lhr.audits[k]?.numericValue ?? 0;
   const items = lhr.audits['resource-summary']?.details?.items ?? [];
@@ -155,7 +155,7 @@ export async function benchLighthouse(prepare?: (url: string) => Promise<void>):
     ADMIN_USERNAME: benchAdmin.username,
     ADMIN_PASSWORD: benchAdmin.password,
   });
-  const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: flags });
+  const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags });
   const rows: PageRow[] = [];
   try {
     await prepare?.(server.url);

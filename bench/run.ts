@@ -1,5 +1,5 @@
 // `npm run bench`: every performance figure of issues 6 and 10 with its target beside it, printed as tables and
-// written to bench/results/latest.json. BENCH_ONLY=api,pages,checkout,hostile picks parts; BENCH_SECONDS shortens load
+// written to bench/results/latest.json. BENCH_ONLY=api,pages,checkout,hostile,large picks parts; BENCH_SECONDS shortens load
 // runs (default 10); BENCH_HOSTILE_SECONDS the hostile ones (default 60); BENCH_PAGES=/fotos,/botiga limits the
 // Lighthouse pages.
 // The API runs on PGlite, and on PostgreSQL when DATABASE_URL is set; the checkout run needs PostgreSQL
@@ -12,6 +12,7 @@ import { type ApiRow, benchApi } from './api.ts';
 import { benchCheckout } from './checkout.ts';
 import { benchHoarding } from './hoarding.ts';
 import { benchLoginFlood, benchSlowBodies, type Latency } from './hostile.ts';
+import { benchLarge } from './large.ts';
 import { benchLighthouse, type PageRow, preparePhotos } from './lighthouse.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -156,6 +157,41 @@ if (only.includes('hostile')) {
     ]);
   }
   results.hostile = { loginFlood: flood, slowBodies: slow, hoarding };
+}
+
+if (only.includes('large')) {
+  if (!existsSync('dist/client/index.html')) execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
+  console.log('\nLarge data set (issue 12): demo data against demo + generated five seasons, same run');
+  const large = await benchLarge();
+  console.table(
+    large.pages.map((p) => ({
+      page: p.page,
+      'demo KB': p.demo.transferKB,
+      'large KB': p.large.transferKB,
+      'bytes ratio': p.bytesRatio,
+      'demo DOM': p.demo.domElements,
+      'large DOM': p.large.domElements,
+      'DOM ratio': p.domRatio,
+      target: '≤ 1.1 both',
+    })),
+  );
+  console.table(
+    large.lighthouse.map((l) => ({
+      page: l.page,
+      'mobile perf': l.performance,
+      target: '≥ 97',
+      'LCP ms': l.lcpMs,
+      'TBT ms': l.tbtMs,
+      CLS: l.cls,
+      'DOM (Lighthouse)': l.domElements,
+      'total KB': l.totalKB,
+    })),
+  );
+  console.table(
+    large.adminApi.map((a) => ({ tab: a.tab, path: a.path, rows: a.total, 'p50 ms': a.p50, 'p95 ms': a.p95, target: 'p95 ≤ 300' })),
+  );
+  console.table(large.adminDom.map((d) => ({ tab: d.tab, 'DOM elements': d.domElements, 'table rows': d.rows, target: '≤ 3000' })));
+  results.large = large;
 }
 
 mkdirSync('bench/results', { recursive: true });
