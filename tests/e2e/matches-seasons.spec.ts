@@ -129,3 +129,23 @@ test("admin: a past 'Programat' match is flagged 'Pendent de resultat' on top; b
   await expect(row).toBeVisible();
   for (const item of await list.getByRole('listitem').all()) await expect(item).toContainText('CB Llívia Cadet Femení');
 });
+
+test("'Pròxims Partits' shows the next 12 and the rest of the season on request", async ({ page }) => {
+  await loginByApi(page);
+  // A season of its own, far in the future: every match in it is upcoming.
+  const year = 2140 + Math.floor(Math.random() * 50);
+  const home = unique('CB Calendari Local');
+  const rival = unique('CB Calendari');
+  for (let i = 0; i < 15; i++) {
+    await saveMatch(page, { homeTeam: home, awayTeam: rival, matchDate: `${year}-11-${String(i + 1).padStart(2, '0')}` });
+  }
+  await page.goto(`/partits?temporada=${year}-${year + 1}`);
+  await expect(upcoming(page).getByRole('article')).toHaveCount(12);
+  await expect(upcoming(page).getByText('Es mostren 12 de 15 partits programats')).toBeVisible();
+  // Soonest first.
+  await expect(upcoming(page).getByRole('article').first()).toContainText(`1 de novembre de ${year}`);
+  await upcoming(page).getByRole('button', { name: "Mostra'n més" }).click();
+  await expect(upcoming(page).getByRole('article')).toHaveCount(15);
+  await expect(upcoming(page).getByRole('button', { name: "Mostra'n més" })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+});

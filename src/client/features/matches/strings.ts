@@ -27,6 +27,7 @@ export const matchesStrings = {
   showMore: "Mostra'n més",
   loadingMore: 'Carregant més resultats…',
   shownOf: (shown: number, total: number) => `Es mostren ${shown} de ${total} resultats`,
+  upcomingShownOf: (shown: number, total: number) => `Es mostren ${shown} de ${total} partits programats`,
   moreError: "No s'han pogut carregar més resultats. Torna-ho a provar.",
   date: 'Data',
   time: 'Hora',

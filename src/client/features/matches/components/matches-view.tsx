@@ -122,7 +122,7 @@ export function MatchesView() {
         caption={team === ALL_TEAMS ? matchesStrings.statsForClub(statsTeam(team)) : matchesStrings.statsFor(team)}
       />
 
-      <MatchList title={matchesStrings.upcoming} matches={upcoming} empty={matchesStrings.noUpcoming} />
+      <UpcomingList key={viewKey} matches={upcoming} />
       <MatchList title={matchesStrings.results} matches={allResults} empty={matchesStrings.noResults}>
         {allResults.length > 0 && totalResults !== undefined ? (
           <div className="mt-6 flex flex-col items-center gap-3">
@@ -144,6 +144,35 @@ export function MatchesView() {
         ) : null}
       </MatchList>
     </div>
+  );
+}
+
+/** How many upcoming matches show at first: a whole season's calendar can be hundreds (issue 12 item 2). */
+const upcomingPage = 12;
+
+/** 'Pròxims Partits', soonest first: the next ones, and the rest of the season a page at a time on request. */
+function UpcomingList({ matches }: { matches: Match[] }) {
+  const [count, setCount] = useState(upcomingPage);
+  const visible = matches.slice(0, count);
+  return (
+    <MatchList title={matchesStrings.upcoming} matches={visible} empty={matchesStrings.noUpcoming}>
+      {matches.length > upcomingPage ? (
+        <div className="mt-6 flex flex-col items-center gap-3">
+          <p className="text-sm text-stone-700" aria-live="polite">
+            {matchesStrings.upcomingShownOf(visible.length, matches.length)}
+          </p>
+          {visible.length < matches.length ? (
+            <button
+              type="button"
+              onClick={() => setCount((n) => n + upcomingPage)}
+              className="rounded-md border border-brand-700 bg-white px-5 py-2 font-semibold text-brand-800 hover:bg-brand-50"
+            >
+              {matchesStrings.showMore}
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+    </MatchList>
   );
 }
 
