@@ -35,7 +35,17 @@ export function DialogShell({ open, onOpenChange, classes, title, description, c
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className={classes.overlay} />
-        <Dialog.Content className={classes.content} {...content}>
+        <Dialog.Content
+          className={classes.content}
+          {...content}
+          onKeyDown={(event) => {
+            content.onKeyDown?.(event);
+            // Escape typed inside this dialog closes it, even while a toast shown after a save (a dismissable layer
+            // of its own, which Radix may put on top) is still on screen. Nested dialogs are portalled elsewhere in
+            // the page, so their Escape is theirs.
+            if (event.key === 'Escape' && event.currentTarget.contains(event.target as Node)) onOpenChange(false);
+          }}
+        >
           <div className={classes.header}>
             {description ? (
               <div>
