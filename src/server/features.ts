@@ -57,8 +57,12 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
     admin.addHook('onRequest', requireAdmin);
     // Personal data is never kept by a browser or a proxy: every answer of the back office, errors included
     // (issue 10 item 10). onSend runs for every reply of this scope, the 401 of the hook above too.
+    // Server-Timing: how long the server took (handler and serialisation), for the volunteers' own browser tools
+    // and the bench's back-office figures (issue 12: first page <= 300 ms server time). Back office only: a visitor's
+    // answers don't carry it.
     admin.addHook('onSend', async (_request, reply, payload) => {
       reply.header('cache-control', 'no-store');
+      reply.header('server-timing', `app;dur=${reply.elapsedTime.toFixed(1)}`);
       return payload;
     });
     await admin.register(adminSessionRoutes, { prefix: '/api' });

@@ -147,6 +147,16 @@ describe('club and school registration tables', () => {
     expect(school.rows[0]!.name).toBe('Biel Vilaregut Fontanals');
   });
 
+  it('says its server time in a Server-Timing header (back office only)', async () => {
+    const res = await get('/api/admin/club-registrations?q=vilaregut');
+    const timing = /^app;dur=(\d+\.\d)$/.exec(String(res.headers['server-timing']));
+    expect(timing, String(res.headers['server-timing'])).not.toBeNull();
+    expect(Number(timing![1])).toBeGreaterThan(0);
+    expect(Number(timing![1])).toBeLessThan(60_000);
+    const visitor = await t.app.inject({ method: 'GET', url: '/api/matches' });
+    expect(visitor.headers['server-timing']).toBeUndefined();
+  });
+
   it('treats % and _ in a search as themselves', async () => {
     expect((await page('/api/admin/club-registrations?q=%25')).total).toBe(0);
     expect((await page('/api/admin/club-registrations?q=_')).total).toBe(0);
