@@ -1,10 +1,11 @@
 // `npx tsx scripts/generate-large-data.ts`: fills a database with a generated five-season club (issue 12,
 // "Performance"): seasons 2021/2022 to 2025/2026 plus the current one, 1,500 matches, 100 albums of 30 photos
-// (3,000), 1,000 registrations (400 club, 300 school, 300 campus), 1,000 contact messages and 2,000 orders with
-// their items. The database is DATA_DIR's PGlite (./data by default; stop the server first: one process per
+// (3,000), 1,000 registrations in each registration table (club, school, campus: the back office's tables are
+// measured with 1,000 rows; half of the club and school ones in the season open for registrations, where a
+// volunteer looks first), 1,000 contact messages and 2,000 orders with their items. The database is DATA_DIR's PGlite (./data by default; stop the server first: one process per
 // directory) or DATABASE_URL's PostgreSQL, opened and migrated as the app does. Deterministic (seeded PRNG, dates
 // counted from today); it refuses a database that already holds generated data, and adds to demo content.
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { type DbOrTx, openDatabase } from '#server/db/client.ts';
 import {
   albums,
@@ -32,7 +33,7 @@ import { seasonSpanFor } from '#shared/schemas/season.ts';
 /** The marker every generated album title starts with: how a second run knows the data is there. */
 const marker = 'Generat:';
 
-export const largeCounts = { matches: 1500, albums: 100, photosPerAlbum: 30, club: 400, school: 300, campus: 300, messages: 1000, orders: 2000 };
+export const largeCounts = { matches: 1500, albums: 100, photosPerAlbum: 30, club: 1000, school: 1000, campus: 1000, messages: 1000, orders: 2000 };
 
 /** mulberry32: a small seeded PRNG, so every run generates the same rows. */
 function prng(seed: number): () => number {
@@ -91,6 +92,9 @@ export async function generateLargeData(db: DbOrTx, today = todayInMadrid()): Pr
   for (let y = firstStart; y <= lastStart; y += 1) await ensureSeasonForDate(db, `${y}-09-01`);
   const seasonRows = await db.select({ id: seasons.id, startsOn: seasons.startsOn, endsOn: seasons.endsOn }).from(seasons);
   const seasonFor = (date: string) => seasonRows.find((s) => s.startsOn <= date && date <= s.endsOn)!.id;
+  const [open] = await db.select({ id: seasons.id }).from(seasons).where(eq(seasons.openForRegistrations, true));
+  // Half of the club and school registrations in the open season (its tab's default view), the rest by their date.
+  const registrationSeason = (i: number, at: Date) => (i % 2 === 0 && open ? open.id : seasonFor(at.toISOString().slice(0, 10)));
   const spanStart = `${firstStart}-07-01`;
   const spanDays = daysBetween(spanStart, current.endsOn);
   const pastDays = daysBetween(spanStart, today);
@@ -161,7 +165,7 @@ export async function generateLargeData(db: DbOrTx, today = todayInMadrid()): Pr
     const at = pastTime();
     const guardian = person();
     return {
-      seasonId: seasonFor(at.toISOString().slice(0, 10)),
+      seasonId: registrationSeason(i, at),
       playerName: person(),
       playerDni: dni(10_000_000 + i * 7919),
       healthCardNumber: `GEN ${String(i).padStart(10, '0')}`,
@@ -183,7 +187,7 @@ export async function generateLargeData(db: DbOrTx, today = todayInMadrid()): Pr
   const schoolRows = Array.from({ length: largeCounts.school }, (_, i) => {
     const at = pastTime();
     return {
-      seasonId: seasonFor(at.toISOString().slice(0, 10)),
+      seasonId: registrationSeason(i, at),
       playerName: pick(names),
       playerSurname: `${pick(surnames)} ${pick(surnames)}`,
       birthDate: `${int(2012, 2020)}-0${int(1, 9)}-2${int(0, 8)}`,
@@ -226,7 +230,7 @@ export async function generateLargeData(db: DbOrTx, today = todayInMadrid()): Pr
         endDate: `${firstStart + k}-07-10`,
         priceClubMember: '120.00',
         priceNonMember: '150.00',
-        maxParticipants: 80,
+        maxParticipants: 200,
         imageUrl: stored[k % stored.length]!.url,
         isActive: false,
       })),
