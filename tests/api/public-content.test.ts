@@ -53,8 +53,11 @@ describe('public lists with demo content', () => {
 
   it('lists matches past and upcoming, recent results newest first', async () => {
     const all = (await t.app.inject({ url: '/api/matches' })).json();
-    expect(all).toHaveLength(20);
-    expect(all.filter((m: { status: string }) => m.status === 'completed')).toHaveLength(10);
+    // Seven weekends played and seven to come around 2026-11-22, two games each, all in the 2026/2027 season: the
+    // default answer is what /partits shows first, every upcoming match and the newest page (12) of results.
+    expect(all).toHaveLength(26);
+    expect(all.filter((m: { status: string }) => m.status === 'completed')).toHaveLength(12);
+    expect(all.filter((m: { status: string }) => m.status === 'scheduled')).toHaveLength(14);
     const recent = (await t.app.inject({ url: '/api/matches/recent' })).json();
     expect(recent.length).toBeGreaterThan(0);
     expect(recent.every((m: { status: string }) => m.status === 'completed')).toBe(true);
@@ -85,7 +88,10 @@ describe('public lists with demo content', () => {
 
   it('lists photos with their grid variant and size', async () => {
     const list = (await t.app.inject({ url: '/api/photos' })).json();
-    expect(list).toHaveLength(12);
+    // The newest page of the demo's 26 photos (24 in 12 albums, 2 in none).
+    expect(list).toHaveLength(24);
+    const albums = (await t.app.inject({ url: '/api/albums' })).json();
+    expect(albums).toHaveLength(12);
     expect(list[0].thumbnailUrl).toMatch(/-sm\.jpg$/);
     expect(list[0].width).toBeLessThanOrEqual(1200);
     const thumb = await t.app.inject({ url: list[0].thumbnailUrl });

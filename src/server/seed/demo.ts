@@ -95,12 +95,14 @@ export async function seedDemo(db: DbOrTx, today = todayInMadrid()): Promise<boo
   }
   await db.insert(teams).values(teamRows);
 
-  // Matches: ten played, ten to come, around today
+  // Matches: a season's weekends around today, two games each: fourteen played in the last seven weeks, fourteen to
+  // come in the next seven (enough to fill /partits' first pages of 12, as a real season does: decision 156).
   const rivals = ['CB Puigcerdà', 'CB La Seu', 'CB Ripoll', 'CE Olot', 'CB Bellver', 'CB Berga', 'CB Prada', 'CB Alp'];
   const categories = ['Sènior Masculí', 'Sènior Femení', 'Junior Masculí', 'Cadet Femení', 'Infantil Masculí'] as const;
   const matchRows = [];
-  for (let i = 0; i < 20; i++) {
-    const past = i < 10;
+  for (let i = 0; i < 28; i++) {
+    const past = i < 14;
+    const weekend = Math.floor(i / 2);
     const category = categories[i % categories.length]!;
     const ours = `CB Llívia ${category.replace('Junior', 'Júnior')}`;
     const rival = rivals[i % rivals.length]!;
@@ -110,7 +112,7 @@ export async function seedDemo(db: DbOrTx, today = todayInMadrid()): Promise<boo
     matchRows.push({
       homeTeam: home ? ours : rival,
       awayTeam: home ? rival : ours,
-      matchDate: addDays(today, past ? -7 * (10 - i) : 3 + 7 * (i - 10)),
+      matchDate: addDays(today, (past ? -7 * (7 - weekend) : 3 + 7 * (weekend - 7)) + (i % 2)),
       matchTime: ['10:00', '12:00', '17:30', '19:00'][i % 4]!,
       venue: home ? 'Pavelló Fòrum, Llívia' : `Pavelló de ${rival.replace(/^C[BE] /, '')}`,
       category,
@@ -231,43 +233,53 @@ export async function seedDemo(db: DbOrTx, today = todayInMadrid()): Promise<boo
     }
   }
 
-  // Photos
-  const photoData = [
-    ['Victòria contra el Puigcerdà', 'partits', 10],
-    ['Derbi de la Cerdanya', 'partits', 20],
-    ['Entrenament de tir', 'entrenaments', 120],
-    ['Treball de defensa', 'entrenaments', 140],
-    ['Campus d’estiu: grup de petits', 'campus', 40],
-    ['Campus d’estiu: excursió', 'campus', 60],
-    ['Celebració de l’ascens', 'celebracions', 300],
-    ['Sopar de fi de temporada', 'celebracions', 320],
-    ['Foto oficial sènior femení', 'equips', 200],
-    ['Foto oficial infantil', 'equips', 230],
-    ['Pavelló Fòrum', 'altres', 180],
-    ['Voluntaris del club', 'altres', 260],
+  // Photos: twelve albums of a season (two photos each) and two photos of no album, enough to fill /fotos' first
+  // pages (12 albums, 24 photos) as a real club's season does (decision 159).
+  const albumData = [
+    ['Jornada de lliga al Fòrum', 'partits', 10, 'Els partits del sènior i del júnior.'],
+    ['Derbi de la Cerdanya', 'partits', 20, 'Contra el CB Puigcerdà, amb el pavelló ple.'],
+    ['Sessions de tir', 'entrenaments', 120, null],
+    ['Presentació dels equips', 'equips', 200, 'Tots els equips del club, de l’escola al sènior.'],
+    ['Torneig de la Cerdanya', 'partits', 30, null],
+    ['Escola de bàsquet', 'entrenaments', 140, 'Els més petits aprenen a botar i a passar.'],
+    ['Campus: un dia de bàsquet', 'campus', 40, null],
+    ['Sopar del club', 'celebracions', 300, null],
+    ['Festa de l’ascens', 'celebracions', 320, 'El sènior femení puja a Primera Catalana.'],
+    ['Els voluntaris del club', 'altres', 260, null],
+    ['Campus: excursió', 'campus', 60, 'Un dia a la muntanya amb els nens i nenes del campus.'],
+    ['Equips de formació', 'equips', 230, null],
   ] as const;
-  // Two albums (issue 12 item 3); the other photos have none.
-  const [matchAlbum, campusAlbum] = await db
+  const albumIds = await db
     .insert(albums)
-    .values([
-      { title: 'Partits de la temporada', albumDate: '2025-11-15', description: 'Els partits del sènior i del júnior.' },
-      { title: 'Campus d’estiu 2025', albumDate: '2025-07-10', description: null },
-    ])
+    .values(albumData.map(([title, , , description], a) => ({ title, albumDate: addDays(today, -9 - 12 * a), description })))
     .returning({ id: albums.id });
-  const albumOf: Partial<Record<string, number>> = { partits: matchAlbum!.id, campus: campusAlbum!.id };
-  for (const [i, [title, category, hue]] of photoData.entries()) {
-    const stored = await storeImage(db, await demoPicture(title, hue));
+  const photoData: { title: string; category: string; hue: number; albumId: number | null; daysAgo: number }[] = albumData.flatMap(
+    ([title, category, hue], a) =>
+      ['primera', 'segona'].map((nth, k) => ({
+        title: `${title}: ${nth} foto`,
+        category,
+        hue: hue + 12 * k,
+        albumId: albumIds[a]!.id,
+        daysAgo: 9 + 12 * a,
+      })),
+  );
+  photoData.push(
+    { title: 'Pavelló Fòrum', category: 'altres', hue: 180, albumId: null, daysAgo: 2 },
+    { title: 'Foto oficial del sènior masculí', category: 'equips', hue: 210, albumId: null, daysAgo: 4 },
+  );
+  for (const [i, photo] of photoData.entries()) {
+    const stored = await storeImage(db, await demoPicture(photo.title, photo.hue));
     await db.insert(photos).values({
-      albumId: albumOf[category] ?? null,
-      title,
+      albumId: photo.albumId,
+      title: photo.title,
       description: i % 3 === 0 ? null : 'Foto de demostració',
       imageUrl: stored.url,
       thumbnailUrl: stored.thumbnailUrl,
       width: stored.width,
       height: stored.height,
-      category,
+      category: photo.category,
       fileName: `${stored.id}.jpg`,
-      uploadDate: new Date(Date.now() - i * 86_400_000),
+      uploadDate: new Date(Date.now() - photo.daysAgo * 86_400_000 - i * 60_000),
     });
   }
 
