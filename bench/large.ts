@@ -18,7 +18,7 @@ import { benchAdmin, chromeFlags, type Lhr, row } from './lighthouse.ts';
 export type PageLoad = { dataSet: 'demo' | 'large'; page: string; transferKB: number; requests: number; domElements: number };
 export type PageCompare = { page: string; demo: PageLoad; large: PageLoad; bytesRatio: number; domRatio: number };
 export type LargeLighthouse = { page: string; performance: number; lcpMs: number; tbtMs: number; cls: number; domElements: number; totalKB: number };
-export type AdminTiming = { tab: string; path: string; total: number; p50: number; p95: number; requests: number };
+export type AdminTiming = { tab: string; path: string; total: number; p50: number; p95: number; serverP50: number; serverP95: number; requests: number };
 export type AdminDom = { tab: string; domElements: number; rows: number };
 export type LargeBench = { pages: PageCompare[]; lighthouse: LargeLighthouse[]; adminApi: AdminTiming[]; adminDom: AdminDom[] };
 
@@ -81,20 +81,39 @@ async function loadPage(browser: Browser, url: string, page: string, dataSet: Pa
   }
 }
 
-/** GET `path` 5 times to warm up, then `count` times one after the other: the time to the last byte on loopback. */
+/**
+ * GET `path` 5 times to warm up, then `count` times one after the other: the time to the last byte on loopback, and
+ * the server's own time from its Server-Timing header (handler and serialisation, `app;dur=`).
+ */
 async function timeEndpoint(url: string, cookie: string, tab: string, pathAndQuery: string, count = 50): Promise<AdminTiming> {
   const times: number[] = [];
+  const serverTimes: number[] = [];
   let total = 0;
   for (let i = 0; i < count + 5; i += 1) {
     const started = performance.now();
     const res = await fetch(`${url}${pathAndQuery}`, { headers: { cookie, 'accept-encoding': 'br, gzip' } });
     const body = await res.text();
     if (!res.ok) throw new Error(`${pathAndQuery}: ${res.status} ${body.slice(0, 200)}`);
-    if (i >= 5) times.push(performance.now() - started);
+    const server = /app;dur=([\d.]+)/.exec(res.headers.get('server-timing') ?? '');
+    if (!server) throw new Error(`${pathAndQuery}: no Server-Timing header`);
+    if (i >= 5) {
+      times.push(performance.now() - started);
+      serverTimes.push(Number(server[1]));
+    }
     total = (JSON.parse(body) as { total: number }).total;
   }
   times.sort((a, b) => a - b);
-  return { tab, path: pathAndQuery, total, p50: percentile(times, 50), p95: percentile(times, 95), requests: count };
+  serverTimes.sort((a, b) => a - b);
+  return {
+    tab,
+    path: pathAndQuery,
+    total,
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    serverP50: percentile(serverTimes, 50),
+    serverP95: percentile(serverTimes, 95),
+    requests: count,
+  };
 }
 
 async function withServers<T>(work: (demo: ServerProcess, large: ServerProcess) => Promise<T>): Promise<T> {
