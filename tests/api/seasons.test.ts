@@ -91,7 +91,7 @@ describe('the open season', () => {
     const res = await asAdmin('GET', '/api/admin/seasons');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([
-      { id, label: '2026/2027', startsOn: '2026-07-01', endsOn: '2027-06-30', openForRegistrations: true, clubRegistrations: 0, schoolRegistrations: 1 },
+      { id, label: '2026/2027', startsOn: '2026-07-01', endsOn: '2027-06-30', openForRegistrations: true, clubRegistrations: 0, schoolRegistrations: 1, matches: 0 },
       expect.objectContaining({ label: '2025/2026', openForRegistrations: false, clubRegistrations: 1, schoolRegistrations: 0 }),
     ]);
   });

@@ -25,6 +25,36 @@ export function defaultSeasonDates(label: string): { startsOn: string; endsOn: s
   return years ? { startsOn: `${years[0]}-07-01`, endsOn: `${years[1]}-06-30` } : undefined;
 }
 
+/** A date moved by whole years (29 February becomes the 28th in a common year); undefined when not a date. */
+function shiftYears(isoDay: string, years: number): string | undefined {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDay);
+  if (!m) return undefined;
+  const year = Number(m[1]) + years;
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  const day = m[2] === '02' && m[3] === '29' && !leap ? '28' : m[3];
+  return `${String(year).padStart(4, '0')}-${m[2]}-${day}`;
+}
+
+/**
+ * The dates a season form proposes when its label becomes `label`: the dates it held moved by as many years as the
+ * label moved from `before` (a renamed season keeps its own days), else 1 July to 30 June. Undefined when `label`
+ * is not a season label.
+ */
+export function proposedSeasonDates(
+  label: string,
+  before: { label: string; startsOn: string; endsOn: string },
+): { startsOn: string; endsOn: string } | undefined {
+  const years = seasonYears(label);
+  if (!years) return undefined;
+  const from = seasonYears(before.label);
+  if (from) {
+    const startsOn = shiftYears(before.startsOn, years[0] - from[0]);
+    const endsOn = shiftYears(before.endsOn, years[0] - from[0]);
+    if (startsOn && endsOn) return { startsOn, endsOn };
+  }
+  return defaultSeasonDates(label);
+}
+
 /** The next season after `label` ("2025/2026" → "2026/2027"), or '' when there is none to follow. */
 export function nextSeasonLabel(label: string | undefined): string {
   const years = label ? seasonYears(label) : undefined;
@@ -33,7 +63,10 @@ export function nextSeasonLabel(label: string | undefined): string {
 
 const dateField = requiredText(10, 'Indica la data.').pipe(isoDate);
 
-/** POST /api/admin/seasons: a new season (the server also refuses dates overlapping another season: a 400 on the dates). */
+/**
+ * POST /api/admin/seasons (a new season) and PUT /api/seasons/{id} (a season corrected, decision 160): the server also
+ * refuses a taken label and dates overlapping another season (a 400 on the field).
+ */
 export const seasonCreateSchema = z
   .object({
     label: requiredText(9, labelMessage),
@@ -78,6 +111,8 @@ export const adminSeasonSchema = z.object({
   openForRegistrations: z.boolean(),
   clubRegistrations: z.number(),
   schoolRegistrations: z.number(),
+  /** Matches dated within the season (decision 156: the date decides a match's season). */
+  matches: z.number(),
 });
 export type AdminSeason = z.infer<typeof adminSeasonSchema>;
 

@@ -6,14 +6,18 @@ import { matchColumns } from '#server/features/matches/repository.ts';
 import { ensureSeasonForDate } from '#server/features/seasons/repository.ts';
 import type { Match, matchInputSchema, matchPatchSchema } from '#shared/schemas/match.ts';
 
-/** A new match is always scheduled (SPEC §4), with no scores; its season exists once it is saved (decision 156). */
+/**
+ * A new match is always scheduled (SPEC §4), with no scores; its season exists once it is saved (decision 156). The
+ * match is written before its season is made sure of, as updateMatch does: a season being corrected or deleted
+ * locks matches, then seasons (decision 160), and the same order here cannot deadlock with it.
+ */
 export async function createMatch(db: DbOrTx, input: z.output<typeof matchInputSchema>): Promise<Match> {
   return db.transaction(async (tx) => {
-    await ensureSeasonForDate(tx, input.matchDate);
     const [row] = await tx
       .insert(matches)
       .values({ ...input, status: 'scheduled', homeScore: null, awayScore: null })
       .returning(matchColumns);
+    await ensureSeasonForDate(tx, input.matchDate);
     return row!;
   });
 }

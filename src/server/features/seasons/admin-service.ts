@@ -1,14 +1,15 @@
-import { and, count, desc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, inArray, lt, lte, ne, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '#server/db/client.ts';
-import { clubRegistrations, schoolRegistrations, seasons } from '#server/db/schema.ts';
-import { badRequest, notFound } from '#server/http-error.ts';
+import { clubRegistrations, matches, schoolRegistrations, seasons } from '#server/db/schema.ts';
+import { badRequest, conflict, notFound } from '#server/http-error.ts';
 import type { AdminSeason, OpenSeason, SeasonCreateValues } from '#shared/schemas/season-admin.ts';
+import { formatDate } from '#shared/dates.ts';
 
 /**
- * The back office's seasons (issue 12 item 1, decision 155): create one, choose the one open for club and school
- * registrations, or close them. Creating and switching take one table lock, so two admins (or a switch and a
- * create) never interleave: at most one season is open (also the partial unique index seasons_one_open_idx) and no
- * two seasons overlap.
+ * The back office's seasons (issue 12 item 1, decisions 155 and 160): create one, correct one, delete an unused one,
+ * choose the one open for club and school registrations, or close them. Every write takes one table lock, so two
+ * admins (or a switch and a create) never interleave: at most one season is open (also the partial unique index
+ * seasons_one_open_idx) and no two seasons overlap.
  */
 
 export const seasonNotFound = 'No s’ha trobat la temporada.';
@@ -40,8 +41,12 @@ export async function seasonLabels(db: DbOrTx, ids: number[]): Promise<Map<numbe
   return new Map(rows.map((r) => [r.id, r.label]));
 }
 
-/** Every season, newest first, with how many club and school registrations each holds. */
-export async function listAdminSeasons(db: DbOrTx): Promise<AdminSeason[]> {
+/** Matches dated within a season's days (a match belongs to the season its date falls in, decision 156). */
+const datedWithin = (startsOn: string | SQLWrapper, endsOn: string | SQLWrapper) =>
+  and(gte(matches.matchDate, startsOn), lte(matches.matchDate, endsOn));
+
+/** Every season (or those `where` picks), newest first, with how many club and school registrations and matches each holds. */
+async function listSeasonsWithCounts(db: DbOrTx, where?: SQL): Promise<AdminSeason[]> {
   const club = db
     .select({ seasonId: clubRegistrations.seasonId, n: count().as('club_n') })
     .from(clubRegistrations)
@@ -58,32 +63,131 @@ export async function listAdminSeasons(db: DbOrTx): Promise<AdminSeason[]> {
       openForRegistrations: seasons.openForRegistrations,
       clubRegistrations: sql<number>`coalesce(${club.n}, 0)`.mapWith(Number),
       schoolRegistrations: sql<number>`coalesce(${school.n}, 0)`.mapWith(Number),
+      matches: sql<number>`(${db.select({ n: count() }).from(matches).where(datedWithin(seasons.startsOn, seasons.endsOn))})`.mapWith(Number),
     })
     .from(seasons)
     .leftJoin(club, eq(club.seasonId, seasons.id))
     .leftJoin(school, eq(school.seasonId, seasons.id))
+    .where(where)
     .orderBy(desc(seasons.startsOn), desc(seasons.id));
   return rows;
+}
+
+/** GET /api/admin/seasons: every season, newest first, with its registrations and matches. */
+export function listAdminSeasons(db: DbOrTx): Promise<AdminSeason[]> {
+  return listSeasonsWithCounts(db);
+}
+
+/**
+ * A new or corrected season's label and dates against every other season (`except`, the one being corrected): a
+ * taken label or a day shared with another season is a 400 on the field.
+ */
+async function checkAgainstOthers(tx: Tx, v: SeasonCreateValues, except?: number): Promise<void> {
+  const others = except === undefined ? undefined : ne(seasons.id, except);
+  const [sameLabel] = await tx.select({ id: seasons.id }).from(seasons).where(and(eq(seasons.label, v.label), others)).limit(1);
+  if (sameLabel) throw badRequest('Aquesta temporada ja existeix.', { label: [`La temporada ${v.label} ja existeix.`] });
+  // Two date ranges overlap when each starts before (or on) the day the other ends.
+  const [overlapping] = await tx
+    .select({ label: seasons.label })
+    .from(seasons)
+    .where(and(lte(seasons.startsOn, v.endsOn), gte(seasons.endsOn, v.startsOn), others))
+    .limit(1);
+  if (overlapping) {
+    const message = `Les dates se solapen amb la temporada ${overlapping.label}.`;
+    throw badRequest(message, { startsOn: [message], endsOn: [message] });
+  }
 }
 
 /** Creates a season (closed for registrations). A taken label or dates overlapping another season: 400 on the field. */
 export function createSeason(db: Db, v: SeasonCreateValues): Promise<number> {
   return db.transaction(async (tx) => {
     await lockSeasons(tx);
-    const [sameLabel] = await tx.select({ id: seasons.id }).from(seasons).where(eq(seasons.label, v.label)).limit(1);
-    if (sameLabel) throw badRequest('Aquesta temporada ja existeix.', { label: [`La temporada ${v.label} ja existeix.`] });
-    // Two date ranges overlap when each starts before (or on) the day the other ends.
-    const [overlapping] = await tx
-      .select({ label: seasons.label })
-      .from(seasons)
-      .where(and(lte(seasons.startsOn, v.endsOn), gte(seasons.endsOn, v.startsOn)))
-      .limit(1);
-    if (overlapping) {
-      const message = `Les dates se solapen amb la temporada ${overlapping.label}.`;
-      throw badRequest(message, { startsOn: [message], endsOn: [message] });
-    }
+    await checkAgainstOthers(tx, v);
     const [row] = await tx.insert(seasons).values({ label: v.label, startsOn: v.startsOn, endsOn: v.endsOn }).returning({ id: seasons.id });
     return row!.id;
+  });
+}
+
+/**
+ * Holds back writes of what hangs on a season (matches by date, registrations by id) until this transaction ends,
+ * then locks the seasons. Matches come before seasons: saving a match writes the match first, then makes sure its
+ * season exists (ensureSeasonForDate), so both take the locks in the same order and never deadlock.
+ */
+async function lockSeasonsAndDependants(tx: Tx): Promise<void> {
+  await tx.execute(sql`LOCK TABLE ${matches}, ${clubRegistrations}, ${schoolRegistrations} IN SHARE MODE`);
+  await lockSeasons(tx);
+}
+
+/** Other instances drop their cached match lists: a season's days decide which matches it holds (decision 156). */
+async function notifyPublicCache(tx: Tx): Promise<void> {
+  await tx.execute(sql`select pg_notify('public_cache', 'seasons')`);
+}
+
+const catalanList = new Intl.ListFormat('ca', { type: 'conjunction' });
+const plural = (n: number, one: string, many: string) => (n === 1 ? `1 ${one}` : `${n} ${many}`);
+/** "el 15 de març de 2026" / "l’1 de juliol de 2026", or with `of`: "del 15 …" / "de l’1 …". */
+const theDay = (isoDay: string, of = false) => {
+  const text = formatDate(isoDay);
+  const elided = /^1?1 /.test(text);
+  return `${of ? (elided ? 'de l’' : 'del ') : elided ? 'l’' : 'el '}${text}`;
+};
+
+/**
+ * Corrects a season's label and dates (decision 160), with the rules of a new one. Registrations keep their season
+ * (they record its id); the matches dated in the days a change would drop would belong to no season, so that is a
+ * 409 saying which. Undefined for an unknown id.
+ */
+export function updateSeason(db: Db, id: number, v: SeasonCreateValues): Promise<OpenSeason | undefined> {
+  return db.transaction(async (tx) => {
+    await lockSeasonsAndDependants(tx);
+    const before = await seasonById(tx, id);
+    if (!before) return undefined;
+    await checkAgainstOthers(tx, v, id);
+    // The days the season held and would no longer hold: no other season holds them (none overlaps it).
+    const dropped = and(datedWithin(before.startsOn, before.endsOn), or(lt(matches.matchDate, v.startsOn), gt(matches.matchDate, v.endsOn)));
+    const [left] = await tx
+      .select({ n: count(), first: sql<string>`min(${matches.matchDate})::text`, last: sql<string>`max(${matches.matchDate})::text` })
+      .from(matches)
+      .where(dropped);
+    if (left && left.n > 0) {
+      const span = left.first === left.last ? theDay(left.first, true) : `entre ${theDay(left.first)} i ${theDay(left.last)}`;
+      throw conflict(
+        left.n === 1
+          ? `No es poden canviar les dates: el partit ${span} quedaria fora de tota temporada. Canvia’l de data o tria unes dates que l’incloguin.`
+          : `No es poden canviar les dates: ${left.n} partits ${span} quedarien fora de tota temporada. Canvia’ls de data o tria unes dates que els incloguin.`,
+      );
+    }
+    const [row] = await tx
+      .update(seasons)
+      .set({ label: v.label, startsOn: v.startsOn, endsOn: v.endsOn })
+      .where(eq(seasons.id, id))
+      .returning(openSeasonColumns);
+    await notifyPublicCache(tx);
+    return row;
+  });
+}
+
+/**
+ * Deletes a season nothing hangs on (decision 160): not the one open for registrations, no registration recorded for
+ * it, no match dated in it (it would belong to no season). Otherwise a 409 saying why. False for an unknown id.
+ */
+export function deleteSeason(db: Db, id: number): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await lockSeasonsAndDependants(tx);
+    const [season] = await listSeasonsWithCounts(tx, eq(seasons.id, id));
+    if (!season) return false;
+    const reasons = [
+      season.openForRegistrations ? 'les inscripcions obertes' : '',
+      season.clubRegistrations > 0 ? plural(season.clubRegistrations, 'inscripció al club', 'inscripcions al club') : '',
+      season.schoolRegistrations > 0 ? plural(season.schoolRegistrations, 'inscripció a escoles', 'inscripcions a escoles') : '',
+      season.matches > 0 ? plural(season.matches, 'partit amb data dins seu', 'partits amb data dins seu') : '',
+    ].filter(Boolean);
+    if (reasons.length > 0) {
+      throw conflict(`No es pot eliminar la temporada ${season.label}: té ${catalanList.format(reasons)}.`);
+    }
+    await tx.delete(seasons).where(eq(seasons.id, id));
+    await notifyPublicCache(tx);
+    return true;
   });
 }
 
