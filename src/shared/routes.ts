@@ -9,6 +9,7 @@ export const paths = {
   photos: '/fotos',
   registration: '/inscriute',
   contact: '/contacte',
+  privacy: '/privacitat',
   checkout: '/checkout',
   adminLogin: '/admin/login',
   admin: '/admin',
@@ -62,6 +63,11 @@ export const pageMeta: Record<string, PageMeta> = {
   [paths.contact]: {
     title: `Contacte · ${siteName}`,
     description: 'Contacta amb el club: adreça, telèfon, correu i formulari de contacte.',
+    public: true,
+  },
+  [paths.privacy]: {
+    title: `Política de privacitat · ${siteName}`,
+    description: 'Com tracta el club les dades de les famílies, dels jugadors i jugadores: finalitats, drets, conservació i galetes.',
     public: true,
   },
   [paths.checkout]: {

@@ -12,6 +12,7 @@ const Teams = lazy(() => import('#client/app/routes/teams.tsx'));
 const Matches = lazy(() => import('#client/app/routes/matches.tsx'));
 const Photos = lazy(() => import('#client/app/routes/photos.tsx'));
 const Contact = lazy(() => import('#client/app/routes/contact.tsx'));
+const Privacy = lazy(() => import('#client/app/routes/privacy.tsx'));
 const Shop = lazy(() => import('#client/app/routes/shop.tsx'));
 const Checkout = lazy(() => import('#client/app/routes/checkout.tsx'));
 const Campus = lazy(() => import('#client/app/routes/campus.tsx'));
@@ -42,6 +43,7 @@ export function AppRouter() {
                 <Route path={paths.matches} component={Matches} />
                 <Route path={paths.photos} component={Photos} />
                 <Route path={paths.contact} component={Contact} />
+                <Route path={paths.privacy} component={Privacy} />
                 <Route path={paths.shop} component={Shop} />
                 <Route path={paths.checkout} component={Checkout} />
                 <Route path={paths.campus} component={Campus} />

@@ -13,6 +13,7 @@ export const routeModules: Readonly<Record<string, string>> = {
   [paths.matches]: 'app/routes/matches.tsx',
   [paths.photos]: 'app/routes/photos.tsx',
   [paths.contact]: 'app/routes/contact.tsx',
+  [paths.privacy]: 'app/routes/privacy.tsx',
   [paths.shop]: 'app/routes/shop.tsx',
   [paths.checkout]: 'app/routes/checkout.tsx',
   [paths.campus]: 'app/routes/campus.tsx',

@@ -1,6 +1,7 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'wouter';
 import { club } from '#client/components/layout/nav-links.ts';
+import { paths } from '#shared/routes.ts';
 
 const footerLinks = [
   { href: '/', label: 'Inici' },
@@ -14,6 +15,7 @@ const footerLinks = [
 const clubLinks = [
   { href: '/historia', label: 'Història' },
   { href: '/contacte', label: 'Contacte' },
+  { href: paths.privacy, label: 'Política de privacitat' },
 ] as const;
 
 /** Social profiles are not open yet (SPEC: icons that go nowhere); shown as labelled, inert icons. */
