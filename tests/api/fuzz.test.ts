@@ -43,7 +43,7 @@ const scalar = fc.oneof(
   fc.double(),
   fc.boolean(),
   fc.constant(null),
-  fc.constantFrom('', ' ', '0', '-1', '1e309', 'NaN', 'a\u0000b', '2026-02-30', '12345678Z', 'ES9121000418450200051332', 'a@b.cat'),
+  fc.constantFrom('', ' ', '0', '-1', '1e309', 'NaN', 'a\u0000b', '2026-02-30', '12345678Z', 'ES9121000418450200051332', 'a@b.cat', 'passport', 'none'),
 );
 const value = fc.letrec((tie) => ({
   v: fc.oneof({ depthSize: 'small' }, scalar, fc.array(tie('v'), { maxLength: 3 }), fc.dictionary(fc.string(), tie('v'), { maxKeys: 3 })),
@@ -64,11 +64,11 @@ const endpoints: [string, string[]][] = [
   ['/api/contact', ['name', 'surname', 'email', 'phone', 'subject', 'message']],
   [
     '/api/club-registrations',
-    ['playerName', 'playerDni', 'healthCardNumber', 'birthDate', 'shirtSize', 'pantsSize', 'shoeSize', 'guardianName', 'guardianPhone', 'guardianEmail', 'accountHolderName', 'iban', 'sepaAuthorization', 'privacyAuthorization', 'imageRightsAuthorization'],
+    ['playerName', 'playerDocumentType', 'playerDni', 'healthCardNumber', 'birthDate', 'shirtSize', 'pantsSize', 'shoeSize', 'guardianName', 'guardianPhone', 'guardianEmail', 'accountHolderName', 'iban', 'sepaAuthorization', 'privacyAuthorization', 'imageRightsAuthorization'],
   ],
   [
     '/api/school-registrations',
-    ['playerName', 'playerSurname', 'birthDate', 'playerDni', 'courseAndSchool', 'fullAddress', 'healthCardNumber', 'allergiesOrIllnesses', 'guardianName', 'guardianSurname', 'guardianDni', 'guardianMobilePhone', 'guardianEmail', 'medicalEmergencyConsent', 'authorizedPersonName', 'authorizedPersonDni', 'authorizedPersonPhone', 'medicationAdministrationConsent', 'accountHolderName', 'iban', 'sepaAuthorization', 'privacyAuthorization', 'imageRightsAuthorization'],
+    ['playerName', 'playerSurname', 'birthDate', 'playerDocumentType', 'playerDni', 'courseAndSchool', 'fullAddress', 'healthCardNumber', 'allergiesOrIllnesses', 'guardianName', 'guardianSurname', 'guardianDocumentType', 'guardianDni', 'guardianMobilePhone', 'guardianEmail', 'medicalEmergencyConsent', 'authorizedPersonName', 'authorizedPersonDocumentType', 'authorizedPersonDni', 'authorizedPersonPhone', 'medicationAdministrationConsent', 'accountHolderName', 'iban', 'sepaAuthorization', 'privacyAuthorization', 'imageRightsAuthorization'],
   ],
   ['/api/campus-registrations', ['campusId', 'childName', 'childSurname', 'birthDate', 'parentEmail', 'parentPhone', 'isClubMember', 'paymentMethod', 'status', 'paymentIntentId']],
   ['/api/create-campus-payment-intent', ['amount', 'campusName', 'campusId', 'registrationData']],

@@ -69,6 +69,27 @@ describe('IBAN', () => {
     );
   });
 
+  it('accepts an IBAN of any SEPA country (decision 170), each with its own length and checksum', () => {
+    for (const iban of [
+      'DE89 3704 0044 0532 0130 00',
+      'IT60 X054 2811 1010 0000 0123 456',
+      'PT50 0002 0123 1234 5678 9015 4',
+      'BE68 5390 0754 7034',
+      'NL91 ABNA 0417 1643 00',
+      'CH93 0076 2011 6238 5295 7',
+      'GB29 NWBK 6016 1331 9268 19',
+      'MC58 1122 2000 0101 2345 6789 030',
+      'SM86 U032 2509 8000 0000 0270 100',
+    ]) {
+      expect(ibanProblem(iban), iban).toBeUndefined();
+      // The same account with its last two characters swapped breaks the checksum.
+      const compact = normalizeIban(iban);
+      const swapped = `${compact.slice(0, -2)}${compact.at(-1)}${compact.at(-2)}`;
+      if (swapped !== compact) expect(ibanProblem(swapped), swapped).toBe('invalid');
+    }
+    expect(ibanProblem('TR33 0006 1005 1978 6457 8413 26')).toBe('notSepa');
+  });
+
   it('refuses garbage and non-SEPA countries', () => {
     expect(ibanProblem('ES00')).toBe('invalid');
     expect(ibanProblem('hola')).toBe('invalid');
@@ -87,8 +108,23 @@ describe('phone', () => {
       expect(isValidPhone(p), p).toBe(true);
     }
   });
+  it('accepts Andorran numbers with their +376 prefix, and other countries with theirs (decision 170)', () => {
+    for (const p of ['+376 812 345', '00376 36 12 34', '+376-690-123', '+44 20 7946 0958', '+351 912 345 678', '0049 30 1234567', '+1 (212) 555-0100']) {
+      expect(isValidPhone(p), p).toBe(true);
+    }
+  });
   it('refuses fewer than 9 digits, letters and other shapes', () => {
-    for (const p of ['60012345', '12345', 'telèfon', '500 123 456', '+44 20 7946 0958', '06 12 34 56 7', '']) {
+    for (const p of ['60012345', '12345', 'telèfon', '500 123 456', '06 12 34 56 7', '']) {
+      expect(isValidPhone(p), p).toBe(false);
+    }
+  });
+  it('holds Spain, France and Andorra to their own rules even with the international prefix', () => {
+    // A Spanish number must start 6-9; a French one has no trunk 0 after +33; an Andorran one has 6 digits.
+    for (const p of ['+34 500 123 456', '+34 600 123 45', '+33 06 12 34 56 78', '+33 6 12 34 56', '+376 812 34', '+376 812 3456', '812 345']) {
+      expect(isValidPhone(p), p).toBe(false);
+    }
+    // E.164: at most 15 digits, none starting 0, at least 8.
+    for (const p of ['+44 20 7946 0958 1234', '+0 123 456 789', '+49 1234 5', '+']) {
       expect(isValidPhone(p), p).toBe(false);
     }
   });

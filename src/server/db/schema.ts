@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
+  check,
   customType,
   date,
   index,
@@ -14,6 +15,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { documentTypes } from '#shared/validation/identity-document.ts';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -24,6 +26,16 @@ const money = (name: string) => numeric(name, { precision: 10, scale: 2 });
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
 const createdAt = () => timestamptz('created_at').notNull().defaultNow();
 const consentAt = (name: string) => timestamptz(name).notNull();
+/**
+ * An identity document's type (issue 13 item 2, decision 170): 'dni', 'nie', 'passport', 'id_card' or 'none' (a
+ * player under 14). Rows that never name one (older rows, the demo seed) are DNIs; the migration backfilled NIEs.
+ */
+const documentType = (name: string) => text(name, { enum: documentTypes }).notNull().default('dni');
+const documentTypeCheck = (table: string, column: AnyPgColumn) =>
+  check(
+    `${table}_${column.name}_check`,
+    sql`${column} in (${sql.raw(documentTypes.map((type) => `'${type}'`).join(', '))})`,
+  );
 /**
  * The text a back-office search looks in (issue 12 item 4, decision 158): the columns joined by spaces, searched with
  * ILIKE '%…%' through one trigram GIN index per table built on this very expression (the query uses the same one).
@@ -578,6 +590,7 @@ export const clubRegistrations = pgTable(
   'club_registrations',
   seasonRegistration({
     playerName: text('player_name').notNull(),
+    playerDocumentType: documentType('player_document_type'),
     playerDni: text('player_dni').notNull(),
     healthCardNumber: text('health_card_number').notNull(),
     birthDate: date('birth_date', { mode: 'string' }).notNull(),
@@ -591,6 +604,7 @@ export const clubRegistrations = pgTable(
   (t) => [
     index('club_registrations_season_idx').on(t.seasonId, t.createdAt),
     searchIndex('club_registrations_search_idx', ...clubSearchColumns(t)),
+    documentTypeCheck('club_registrations', t.playerDocumentType),
   ],
 );
 
@@ -600,6 +614,7 @@ export const schoolRegistrations = pgTable(
     playerName: text('player_name').notNull(),
     playerSurname: text('player_surname').notNull(),
     birthDate: date('birth_date', { mode: 'string' }).notNull(),
+    playerDocumentType: documentType('player_document_type'),
     playerDni: text('player_dni').notNull(),
     courseAndSchool: text('course_and_school').notNull(),
     fullAddress: text('full_address').notNull(),
@@ -607,6 +622,7 @@ export const schoolRegistrations = pgTable(
     allergiesOrIllnesses: text('allergies_or_illnesses').notNull(),
     guardianName: text('guardian_name').notNull(),
     guardianSurname: text('guardian_surname').notNull(),
+    guardianDocumentType: documentType('guardian_document_type'),
     guardianDni: text('guardian_dni').notNull(),
     guardianMobilePhone: text('guardian_mobile_phone').notNull(),
     guardianHomePhone: text('guardian_home_phone'),
@@ -615,6 +631,7 @@ export const schoolRegistrations = pgTable(
     medicalEmergencyConsent: boolean('medical_emergency_consent').notNull(),
     medicalEmergencyConsentAt: consentAt('medical_emergency_consent_at'),
     authorizedPersonName: text('authorized_person_name').notNull(),
+    authorizedPersonDocumentType: documentType('authorized_person_document_type'),
     authorizedPersonDni: text('authorized_person_dni').notNull(),
     authorizedPersonPhone: text('authorized_person_phone').notNull(),
     medicationAdministrationConsent: boolean('medication_administration_consent').notNull(),
@@ -624,5 +641,8 @@ export const schoolRegistrations = pgTable(
   (t) => [
     index('school_registrations_season_idx').on(t.seasonId, t.createdAt),
     searchIndex('school_registrations_search_idx', ...schoolSearchColumns(t)),
+    documentTypeCheck('school_registrations', t.playerDocumentType),
+    documentTypeCheck('school_registrations', t.guardianDocumentType),
+    documentTypeCheck('school_registrations', t.authorizedPersonDocumentType),
   ],
 );

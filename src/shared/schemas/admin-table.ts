@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { coercedId } from '#shared/schemas/common.ts';
 import { contactMessageSchema } from '#shared/schemas/contact.ts';
 import { orderStatuses } from '#shared/schemas/order.ts';
+import { documentTypes } from '#shared/validation/identity-document.ts';
 
 /** Rows per page of a back-office table (issue 12 item 4: a page stays well under 3,000 DOM nodes). */
 export const tablePageSize = 25;
@@ -57,6 +58,8 @@ export const registrationRowSchema = z.object({
   guardian: z.string(),
   email: z.string(),
   phone: z.string(),
+  /** The player's identity document: its type and its number masked ('' when the player has none). */
+  documentType: z.enum(documentTypes),
   dni: z.string(),
   iban: z.string(),
   sepaAuthorization: z.boolean(),

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { birthDateField, emailField, optionalSizeField, phoneField } from '#shared/validation/fields.ts';
 import { optionalText, requiredText } from '#shared/schemas/common.ts';
 import { bankAndConsentsInput, bankAndConsentsStored, closingConsents } from '#shared/schemas/registration-common.ts';
-import { dniField } from '#shared/validation/identity-fields.ts';
+import { documentTypes } from '#shared/validation/identity-document.ts';
+import { documentNumberField, documentsCheck, documentTypeField } from '#shared/validation/identity-fields.ts';
 
 /** Club players: from the youngest baby-basket category to veterans. */
 export const clubAgeRange = { min: 3, max: 80 } as const;
@@ -11,20 +12,26 @@ export const clubAgeRange = { min: 3, max: 80 } as const;
 export const clubConsents = closingConsents;
 export type ClubConsent = (typeof clubConsents)[number];
 
-/** One schema for the club form and POST /api/club-registrations (SPEC §3, §5; issue 5 items 6 and 8). */
-export const clubRegistrationInputSchema = z.object({
-  playerName: requiredText(200),
-  playerDni: dniField,
-  healthCardNumber: requiredText(40),
-  birthDate: birthDateField(clubAgeRange.min, clubAgeRange.max, 'el jugador o la jugadora'),
-  shirtSize: optionalSizeField,
-  pantsSize: optionalSizeField,
-  shoeSize: optionalText(20),
-  guardianName: requiredText(200),
-  guardianPhone: phoneField,
-  guardianEmail: emailField,
-  ...bankAndConsentsInput,
-});
+/**
+ * One schema for the club form and POST /api/club-registrations (SPEC §3, §5; issue 5 items 6 and 8). The player's
+ * document (issue 13 item 2): `playerDocumentType` and its number in SPEC's `playerDni`.
+ */
+export const clubRegistrationInputSchema = z
+  .object({
+    playerName: requiredText(200),
+    playerDocumentType: documentTypeField,
+    playerDni: documentNumberField,
+    healthCardNumber: requiredText(40),
+    birthDate: birthDateField(clubAgeRange.min, clubAgeRange.max, 'el jugador o la jugadora'),
+    shirtSize: optionalSizeField,
+    pantsSize: optionalSizeField,
+    shoeSize: optionalText(20),
+    guardianName: requiredText(200),
+    guardianPhone: phoneField,
+    guardianEmail: emailField,
+    ...bankAndConsentsInput,
+  })
+  .superRefine(...documentsCheck([{ type: 'playerDocumentType', number: 'playerDni' }]));
 export type ClubRegistrationInput = z.input<typeof clubRegistrationInputSchema>;
 export type ClubRegistrationValues = z.output<typeof clubRegistrationInputSchema>;
 
@@ -35,6 +42,7 @@ export type RegistrationCreated = z.infer<typeof registrationCreatedSchema>;
 export const clubRegistrationSchema = z.object({
   id: z.number(),
   playerName: z.string(),
+  playerDocumentType: z.enum(documentTypes),
   playerDni: z.string(),
   healthCardNumber: z.string(),
   birthDate: z.string(),

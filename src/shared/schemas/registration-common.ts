@@ -1,17 +1,17 @@
 import { z } from 'zod';
-import { consentField } from '#shared/validation/fields.ts';
+import { consentField, privacyConsentField } from '#shared/validation/fields.ts';
 import { requiredText } from '#shared/schemas/common.ts';
 import { ibanField } from '#shared/validation/identity-fields.ts';
 
 /** The three authorisations that close both season forms, in the order they are asked. */
 export const closingConsents = ['sepaAuthorization', 'privacyAuthorization', 'imageRightsAuthorization'] as const;
 
-/** The end of both season forms (SPEC §3): the account holder, the IBAN and the three authorisations. */
+/** The end of both season forms (SPEC §3): the account holder, the IBAN and the three authorisations (privacy: yes). */
 export const bankAndConsentsInput = {
   accountHolderName: requiredText(200),
   iban: ibanField,
   sepaAuthorization: consentField,
-  privacyAuthorization: consentField,
+  privacyAuthorization: privacyConsentField,
   imageRightsAuthorization: consentField,
 };
 

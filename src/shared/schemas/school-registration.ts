@@ -8,7 +8,13 @@ import {
 } from '#shared/validation/fields.ts';
 import { nullableText, requiredText } from '#shared/schemas/common.ts';
 import { bankAndConsentsInput, bankAndConsentsStored, closingConsents } from '#shared/schemas/registration-common.ts';
-import { dniField } from '#shared/validation/identity-fields.ts';
+import { documentTypes } from '#shared/validation/identity-document.ts';
+import {
+  adultDocumentTypeField,
+  documentNumberField,
+  documentsCheck,
+  documentTypeField,
+} from '#shared/validation/identity-fields.ts';
 
 /** Basketball schools: children and teenagers at school. */
 export const schoolAgeRange = { min: 3, max: 18 } as const;
@@ -21,31 +27,45 @@ export const schoolConsents = [
 ] as const;
 export type SchoolConsent = (typeof schoolConsents)[number];
 
-/** One schema for the school form and POST /api/school-registrations (SPEC §3, §5; issue 5 items 7 and 8). */
-export const schoolRegistrationInputSchema = z.object({
-  playerName: requiredText(100),
-  playerSurname: requiredText(150),
-  birthDate: birthDateField(schoolAgeRange.min, schoolAgeRange.max, 'l’alumne'),
-  playerDni: dniField,
-  courseAndSchool: requiredText(200),
-  fullAddress: requiredText(300),
-  healthCardNumber: requiredText(40),
-  allergiesOrIllnesses: requiredText(2000),
-  guardianName: requiredText(100),
-  guardianSurname: requiredText(150),
-  guardianDni: dniField,
-  guardianMobilePhone: phoneField,
-  guardianHomePhone: optionalPhoneField,
-  guardianEmail: emailField,
-  guardianAddress: nullableText(300),
-  medicalEmergencyConsent: consentField,
-  authorizedPersonName: requiredText(200),
-  authorizedPersonDni: dniField,
-  authorizedPersonPhone: phoneField,
-  medicationAdministrationConsent: consentField,
-  medicationDetails: nullableText(2000),
-  ...bankAndConsentsInput,
-});
+/**
+ * One schema for the school form and POST /api/school-registrations (SPEC §3, §5; issue 5 items 7 and 8). Each
+ * person's document (issue 13 item 2): a `…DocumentType` and its number in SPEC's `…Dni`.
+ */
+export const schoolRegistrationInputSchema = z
+  .object({
+    playerName: requiredText(100),
+    playerSurname: requiredText(150),
+    birthDate: birthDateField(schoolAgeRange.min, schoolAgeRange.max, 'l’alumne'),
+    playerDocumentType: documentTypeField,
+    playerDni: documentNumberField,
+    courseAndSchool: requiredText(200),
+    fullAddress: requiredText(300),
+    healthCardNumber: requiredText(40),
+    allergiesOrIllnesses: requiredText(2000),
+    guardianName: requiredText(100),
+    guardianSurname: requiredText(150),
+    guardianDocumentType: adultDocumentTypeField,
+    guardianDni: documentNumberField,
+    guardianMobilePhone: phoneField,
+    guardianHomePhone: optionalPhoneField,
+    guardianEmail: emailField,
+    guardianAddress: nullableText(300),
+    medicalEmergencyConsent: consentField,
+    authorizedPersonName: requiredText(200),
+    authorizedPersonDocumentType: adultDocumentTypeField,
+    authorizedPersonDni: documentNumberField,
+    authorizedPersonPhone: phoneField,
+    medicationAdministrationConsent: consentField,
+    medicationDetails: nullableText(2000),
+    ...bankAndConsentsInput,
+  })
+  .superRefine(
+    ...documentsCheck([
+      { type: 'playerDocumentType', number: 'playerDni' },
+      { type: 'guardianDocumentType', number: 'guardianDni' },
+      { type: 'authorizedPersonDocumentType', number: 'authorizedPersonDni' },
+    ]),
+  );
 export type SchoolRegistrationInput = z.input<typeof schoolRegistrationInputSchema>;
 export type SchoolRegistrationValues = z.output<typeof schoolRegistrationInputSchema>;
 
@@ -55,6 +75,7 @@ export const schoolRegistrationSchema = z.object({
   playerName: z.string(),
   playerSurname: z.string(),
   birthDate: z.string(),
+  playerDocumentType: z.enum(documentTypes),
   playerDni: z.string(),
   courseAndSchool: z.string(),
   fullAddress: z.string(),
@@ -62,6 +83,7 @@ export const schoolRegistrationSchema = z.object({
   allergiesOrIllnesses: z.string(),
   guardianName: z.string(),
   guardianSurname: z.string(),
+  guardianDocumentType: z.enum(documentTypes),
   guardianDni: z.string(),
   guardianMobilePhone: z.string(),
   guardianHomePhone: z.string().nullable(),
@@ -70,6 +92,7 @@ export const schoolRegistrationSchema = z.object({
   medicalEmergencyConsent: z.boolean(),
   medicalEmergencyConsentAt: z.string(),
   authorizedPersonName: z.string(),
+  authorizedPersonDocumentType: z.enum(documentTypes),
   authorizedPersonDni: z.string(),
   authorizedPersonPhone: z.string(),
   medicationAdministrationConsent: z.boolean(),

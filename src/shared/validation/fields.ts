@@ -12,6 +12,8 @@ import { isValidPhone, phoneMessage } from '#shared/validation/phone.ts';
 export const fieldMessages = {
   email: 'Correu electrònic invàlid.',
   consent: 'Cal respondre Sí o No.',
+  privacyRequired:
+    'Cal acceptar la protecció de dades per enviar la inscripció: sense aquest consentiment el club no pot tractar les dades.',
   size: 'Tria una talla de la llista (XS, S, M, L, XL o XXL).',
   birthFuture: 'La data de naixement ha de ser anterior a avui.',
 } as const;
@@ -40,6 +42,12 @@ export const optionalPhoneField = z
 
 /** A yes/no answer: no preselection, so a missing answer is an error (never a silent "no"). */
 export const consentField = z.boolean({ error: fieldMessages.consent });
+
+/**
+ * The privacy consent (issue 13 item 3, decision 170): answered like the others, but "No" is refused, since the
+ * registration cannot be processed without it. Image rights and SEPA may stay "No".
+ */
+export const privacyConsentField = consentField.refine((v) => v, fieldMessages.privacyRequired);
 
 /** A birth date in the past, with an age (today, in Madrid) within a plausible range for the category. */
 export function birthDateField(minAge: number, maxAge: number, who: string) {

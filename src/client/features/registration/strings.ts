@@ -25,7 +25,30 @@ export const registrationStrings = {
   sizeChoose: 'Tria una talla',
   ibanHint: 'Es mostra en grups de quatre caràcters, p. ex. ES91 2100 0418 4502 0005 1332.',
   dniHint: '8 xifres i la lletra (12345678Z), o NIE (X1234567L).',
-  phoneHint: 'Número espanyol o francès; pots posar-hi espais.',
+  phoneHint: 'Número espanyol, francès o andorrà (+376), o d’un altre país amb el seu prefix; pots posar-hi espais.',
+  /** The identity documents (issue 13 item 2): the type's choices ('': DNI or NIE, told apart by the number). */
+  document: {
+    types: {
+      '': 'DNI o NIE',
+      passport: 'Passaport',
+      id_card: 'Document d’identitat (UE o nacional)',
+      none: 'No en té (menor de 14 anys)',
+    },
+    hints: {
+      passport: 'Lletres i xifres, tal com surten al passaport.',
+      id_card: 'Lletres i xifres, tal com surten al document (per exemple, la carte nationale d’identité francesa).',
+    },
+    none: 'Els menors de 14 anys es poden inscriure sense document: no cal cap número.',
+  },
+  /** The privacy consent (issue 13 item 3): its notice, and why "No" holds the form. */
+  privacy: {
+    notice: 'Com tractem les dades:',
+    link: 'política de privacitat',
+    newTab: '(s’obre en una pestanya nova)',
+    refusedNote: 'Sense aquest consentiment no podem tramitar la inscripció.',
+    refused:
+      'No es pot enviar: cal respondre «Sí» a la protecció de dades. Sense aquest consentiment el club no pot tractar les dades de la inscripció.',
+  },
   successTitle: 'Inscripció enviada!',
   successText: 'Gràcies! Hem rebut la inscripció i us hem enviat un correu de confirmació.',
   thanksHeading: 'Moltes gràcies per confiar en el CB Llívia!',
@@ -37,7 +60,14 @@ export const registrationStrings = {
     intro: 'Omple les dades del jugador o jugadora i del pare, mare o tutor/a.',
     player: 'Dades del jugador/a',
     playerName: 'Nom i cognoms del jugador/a',
-    playerDni: 'DNI/NIE del jugador/a',
+    playerDocument: {
+      type: 'Tipus de document del jugador/a',
+      number: {
+        '': 'DNI/NIE del jugador/a',
+        passport: 'Número de passaport del jugador/a',
+        id_card: 'Número del document d’identitat del jugador/a',
+      },
+    },
     healthCardNumber: 'Número de la targeta sanitària',
     birthDate: 'Data de naixement',
     kit: 'Talles de l’equipació',
@@ -64,7 +94,14 @@ export const registrationStrings = {
     playerName: 'Nom',
     playerSurname: 'Cognoms',
     birthDate: 'Data de naixement',
-    playerDni: 'DNI/NIE de l’alumne/a',
+    playerDocument: {
+      type: 'Tipus de document de l’alumne/a',
+      number: {
+        '': 'DNI/NIE de l’alumne/a',
+        passport: 'Número de passaport de l’alumne/a',
+        id_card: 'Número del document d’identitat de l’alumne/a',
+      },
+    },
     courseAndSchool: 'Curs i escola',
     fullAddress: 'Adreça completa',
     healthCardNumber: 'Número de la targeta sanitària',
@@ -73,7 +110,10 @@ export const registrationStrings = {
     guardian: 'Dades del pare, mare o tutor/a',
     guardianName: 'Nom',
     guardianSurname: 'Cognoms',
-    guardianDni: 'DNI/NIE',
+    guardianDocument: {
+      type: 'Tipus de document del pare, mare o tutor/a',
+      number: { '': 'DNI/NIE', passport: 'Número de passaport', id_card: 'Número del document d’identitat' },
+    },
     guardianMobilePhone: 'Telèfon mòbil',
     guardianHomePhone: 'Telèfon fix (opcional)',
     guardianEmail: 'Correu electrònic',
@@ -84,7 +124,10 @@ export const registrationStrings = {
     authorized: 'Persona autoritzada',
     authorizedIntro: 'Persona de contacte autoritzada a recollir l’alumne/a o a acompanyar-lo en cas d’urgència.',
     authorizedPersonName: 'Nom i cognoms',
-    authorizedPersonDni: 'DNI/NIE',
+    authorizedPersonDocument: {
+      type: 'Tipus de document de la persona autoritzada',
+      number: { '': 'DNI/NIE', passport: 'Número de passaport', id_card: 'Número del document d’identitat' },
+    },
     authorizedPersonPhone: 'Telèfon',
     medication: 'Medicació',
     medicationAdministrationConsent: 'Autoritzo els monitors a administrar a l’alumne/a la medicació indicada.',

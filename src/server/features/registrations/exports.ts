@@ -1,11 +1,20 @@
 import type { CampusRegistration } from '#shared/schemas/campus-registration.ts';
 import type { ClubRegistration } from '#shared/schemas/club-registration.ts';
 import type { SchoolRegistration } from '#shared/schemas/school-registration.ts';
+import { type DocumentType, documentTypeLabels } from '#shared/validation/identity-document.ts';
 import { type CsvColumn, csvDateTime } from '#server/features/registrations/csv.ts';
 
 /** The columns of each "Exporta CSV": every stored field, consent answers next to the time they were given. */
 
 const at = (v: string) => csvDateTime(v);
+
+/** A person's identity document as two columns (issue 13 item 2): its type («DNI», «Passaport», «No en té»…), then its number. */
+function documentColumns<T>(who: string, type: (r: T) => DocumentType, number: (r: T) => string): CsvColumn<T>[] {
+  return [
+    { header: `Tipus de document ${who}`, value: (r) => documentTypeLabels[type(r)] },
+    { header: `Número de document ${who}`, value: number },
+  ];
+}
 
 /** The last columns of both season forms: the bank account, SEPA, and the privacy and image-rights consents. */
 type BankAndConsents = Pick<
@@ -43,7 +52,7 @@ const leadColumns: CsvColumn<WithSeason<Pick<ClubRegistration, 'id' | 'createdAt
 export const clubColumns: CsvColumn<WithSeason<ClubRegistration>>[] = [
   ...leadColumns,
   { header: 'Nom del jugador/a', value: (r) => r.playerName },
-  { header: 'DNI/NIE', value: (r) => r.playerDni },
+  ...documentColumns<WithSeason<ClubRegistration>>('del jugador/a', (r) => r.playerDocumentType, (r) => r.playerDni),
   { header: 'Targeta sanitària', value: (r) => r.healthCardNumber },
   { header: 'Data de naixement', value: (r) => r.birthDate },
   { header: 'Talla samarreta', value: (r) => r.shirtSize },
@@ -60,14 +69,14 @@ export const schoolColumns: CsvColumn<WithSeason<SchoolRegistration>>[] = [
   { header: 'Nom de l’alumne/a', value: (r) => r.playerName },
   { header: 'Cognoms de l’alumne/a', value: (r) => r.playerSurname },
   { header: 'Data de naixement', value: (r) => r.birthDate },
-  { header: 'DNI/NIE de l’alumne/a', value: (r) => r.playerDni },
+  ...documentColumns<WithSeason<SchoolRegistration>>('de l’alumne/a', (r) => r.playerDocumentType, (r) => r.playerDni),
   { header: 'Curs i escola', value: (r) => r.courseAndSchool },
   { header: 'Adreça completa', value: (r) => r.fullAddress },
   { header: 'Targeta sanitària', value: (r) => r.healthCardNumber },
   { header: 'Al·lèrgies o malalties', value: (r) => r.allergiesOrIllnesses },
   { header: 'Nom del tutor/a', value: (r) => r.guardianName },
   { header: 'Cognoms del tutor/a', value: (r) => r.guardianSurname },
-  { header: 'DNI/NIE del tutor/a', value: (r) => r.guardianDni },
+  ...documentColumns<WithSeason<SchoolRegistration>>('del tutor/a', (r) => r.guardianDocumentType, (r) => r.guardianDni),
   { header: 'Mòbil del tutor/a', value: (r) => r.guardianMobilePhone },
   { header: 'Telèfon fix del tutor/a', value: (r) => r.guardianHomePhone },
   { header: 'Correu del tutor/a', value: (r) => r.guardianEmail },
@@ -75,7 +84,11 @@ export const schoolColumns: CsvColumn<WithSeason<SchoolRegistration>>[] = [
   { header: 'Consentiment urgència mèdica', value: (r) => r.medicalEmergencyConsent },
   { header: 'Consentiment urgència mèdica (data)', value: (r) => at(r.medicalEmergencyConsentAt) },
   { header: 'Persona autoritzada', value: (r) => r.authorizedPersonName },
-  { header: 'DNI/NIE persona autoritzada', value: (r) => r.authorizedPersonDni },
+  ...documentColumns<WithSeason<SchoolRegistration>>(
+    'de la persona autoritzada',
+    (r) => r.authorizedPersonDocumentType,
+    (r) => r.authorizedPersonDni,
+  ),
   { header: 'Telèfon persona autoritzada', value: (r) => r.authorizedPersonPhone },
   { header: 'Consentiment medicació', value: (r) => r.medicationAdministrationConsent },
   { header: 'Consentiment medicació (data)', value: (r) => at(r.medicationAdministrationConsentAt) },

@@ -6,6 +6,7 @@ import { deleteMailsAbout, type MailRefKind, mailRef } from '#server/mail/queue.
 import { maskTail, type RegistrationRow, type TableQuery } from '#shared/schemas/admin-table.ts';
 import type { ClubRegistrationValues } from '#shared/schemas/club-registration.ts';
 import type { SchoolRegistrationValues } from '#shared/schemas/school-registration.ts';
+import { resolvedDocumentType } from '#shared/validation/identity-document.ts';
 
 const now = sql`now()`;
 /** The times of the consents both forms ask for (schema.ts directDebitAndConsents): given now. */
@@ -56,7 +57,12 @@ function registrationRecords<T extends typeof clubRegistrations | typeof schoolR
 export async function insertClubRegistration(tx: DbOrTx, v: ClubRegistrationValues, seasonId: number): Promise<number> {
   const [row] = await tx
     .insert(clubRegistrations)
-    .values({ ...v, seasonId, ...bothFormsConsentedNow })
+    .values({
+      ...v,
+      playerDocumentType: resolvedDocumentType(v.playerDocumentType, v.playerDni),
+      seasonId,
+      ...bothFormsConsentedNow,
+    })
     .returning({ id: clubRegistrations.id });
   return row!.id;
 }
@@ -74,6 +80,9 @@ export async function insertSchoolRegistration(tx: DbOrTx, v: SchoolRegistration
     .insert(schoolRegistrations)
     .values({
       ...v,
+      playerDocumentType: resolvedDocumentType(v.playerDocumentType, v.playerDni),
+      guardianDocumentType: resolvedDocumentType(v.guardianDocumentType, v.guardianDni),
+      authorizedPersonDocumentType: resolvedDocumentType(v.authorizedPersonDocumentType, v.authorizedPersonDni),
       seasonId,
       medicalEmergencyConsentAt: now,
       medicationAdministrationConsentAt: now,
@@ -97,7 +106,11 @@ type SeasonTableQuery = TableQuery & { season?: number | undefined };
 function registrationTable<T extends typeof clubRegistrations | typeof schoolRegistrations>(
   table: T,
   spec: Pick<TableSpec, 'name' | 'search'>,
-  toRow: (row: T['$inferSelect']) => Omit<RegistrationRow, 'id' | 'createdAt' | 'dni' | 'iban' | 'processedAt' | 'processedBy' | 'sepaAuthorization'> & { dni: string },
+  toRow: (
+    row: T['$inferSelect'],
+  ) => Omit<RegistrationRow, 'id' | 'createdAt' | 'dni' | 'documentType' | 'iban' | 'processedAt' | 'processedBy' | 'sepaAuthorization'> & {
+    dni: string;
+  },
 ) {
   const t = table as typeof clubRegistrations;
   const marked = markedTable(t, spec.name, spec.search);
@@ -112,6 +125,8 @@ function registrationTable<T extends typeof clubRegistrations | typeof schoolReg
             ...own,
             id: row.id,
             createdAt: row.createdAt.toISOString(),
+            // The player's document: its type beside the masked number (issue 13 item 2).
+            documentType: row.playerDocumentType,
             dni: maskTail(own.dni) ?? '',
             iban: maskTail(row.iban) ?? '',
             sepaAuthorization: row.sepaAuthorization,

@@ -4,7 +4,7 @@ import { useClubRegistration } from '#client/api/get-club-registration.ts';
 import { clubRegistrationsCsvUrl } from '#client/api/get-club-registrations.ts';
 import { useUpdateClubRegistrationProcessed } from '#client/api/update-club-registration-processed.ts';
 import { registrationAdminStrings } from '#client/features/admin/registrations/strings.ts';
-import { type RegistrationTabConfig, RegistrationTableTab } from '#client/features/admin/registrations/registration-parts.tsx';
+import { DocumentValue, type RegistrationTabConfig, RegistrationTableTab } from '#client/features/admin/registrations/registration-parts.tsx';
 import { formatDate, formatDateTime } from '#shared/dates.ts';
 import type { ProcessedMark } from '#shared/schemas/admin-table.ts';
 import type { ClubRegistration } from '#shared/schemas/club-registration.ts';
@@ -24,7 +24,7 @@ const describe = (reg: ClubRegistration) => {
     ),
     details: [
             { label: s.player, value: reg.playerName },
-            { label: s.playerDni, value: reg.playerDni },
+            { label: s.playerDocument, value: <DocumentValue type={reg.playerDocumentType} number={reg.playerDni} /> },
             { label: s.healthCardNumber, value: reg.healthCardNumber },
             { label: s.birthDate, value: formatDate(reg.birthDate) },
             { label: s.shirtSize, value: reg.shirtSize },

@@ -12,6 +12,7 @@ import { DeleteWithConfirm, type RowActionStrings } from '#client/features/admin
 import { buttonClass } from '#client/features/admin/ui/shared-styles.ts';
 import { formatDateTime } from '#shared/dates.ts';
 import type { RegistrationRow, TablePage, TableQuery } from '#shared/schemas/admin-table.ts';
+import { type DocumentType, documentTypeLabels } from '#shared/validation/identity-document.ts';
 
 const s = registrationAdminStrings.registrations;
 
@@ -29,6 +30,17 @@ export function ExportCsvLink({ href }: { href: string }) {
 }
 
 export type Detail = { label: string; value: ReactNode };
+
+/** An identity document as the back office shows it: its type, then its number («Passaport AB1234567», «No en té»). */
+export function DocumentValue({ type, number }: { type: DocumentType; number: string }) {
+  return (
+    <>
+      {documentTypeLabels[type]}
+      {number ? ' ' : null}
+      {number ? <span className="font-mono">{number}</span> : null}
+    </>
+  );
+}
 
 /** Every stored field as label/value pairs (a definition list). */
 export function DetailList({ items }: { items: Detail[] }) {
@@ -160,7 +172,7 @@ export function RegistrationRowItem({ row, onOpen }: { row: RegistrationRow; onO
       </div>
       <div className="text-xs text-stone-700">
         <p>
-          {s.dni} <span className="font-mono">{row.dni}</span>
+          <DocumentValue type={row.documentType} number={row.dni} />
         </p>
         <p>
           {s.iban} <span className="font-mono">{row.iban}</span>

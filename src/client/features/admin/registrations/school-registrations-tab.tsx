@@ -4,7 +4,7 @@ import { useSchoolRegistration } from '#client/api/get-school-registration.ts';
 import { schoolRegistrationsCsvUrl } from '#client/api/get-school-registrations.ts';
 import { useUpdateSchoolRegistrationProcessed } from '#client/api/update-school-registration-processed.ts';
 import { registrationAdminStrings } from '#client/features/admin/registrations/strings.ts';
-import { type RegistrationTabConfig, RegistrationTableTab } from '#client/features/admin/registrations/registration-parts.tsx';
+import { DocumentValue, type RegistrationTabConfig, RegistrationTableTab } from '#client/features/admin/registrations/registration-parts.tsx';
 import { formatDate, formatDateTime } from '#shared/dates.ts';
 import type { ProcessedMark } from '#shared/schemas/admin-table.ts';
 import type { SchoolRegistration } from '#shared/schemas/school-registration.ts';
@@ -25,19 +25,22 @@ const describe = (reg: SchoolRegistration) => {
     details: [
               { label: s.pupil, value: name },
               { label: s.birthDate, value: formatDate(reg.birthDate) },
-              { label: s.playerDni, value: reg.playerDni },
+              { label: s.playerDocument, value: <DocumentValue type={reg.playerDocumentType} number={reg.playerDni} /> },
               { label: s.courseAndSchool, value: reg.courseAndSchool },
               { label: s.fullAddress, value: reg.fullAddress },
               { label: s.healthCardNumber, value: reg.healthCardNumber },
               { label: s.allergiesOrIllnesses, value: <span className="whitespace-pre-line">{reg.allergiesOrIllnesses}</span> },
               { label: s.guardian, value: `${reg.guardianName} ${reg.guardianSurname}` },
-              { label: s.guardianDni, value: reg.guardianDni },
+              { label: s.guardianDocument, value: <DocumentValue type={reg.guardianDocumentType} number={reg.guardianDni} /> },
               { label: s.guardianMobilePhone, value: reg.guardianMobilePhone },
               { label: s.guardianHomePhone, value: reg.guardianHomePhone ?? '' },
               { label: s.guardianEmail, value: reg.guardianEmail },
               { label: s.guardianAddress, value: reg.guardianAddress ?? '' },
               { label: s.authorizedPerson, value: reg.authorizedPersonName },
-              { label: s.authorizedPersonDni, value: reg.authorizedPersonDni },
+              {
+                label: s.authorizedPersonDocument,
+                value: <DocumentValue type={reg.authorizedPersonDocumentType} number={reg.authorizedPersonDni} />,
+              },
               { label: s.authorizedPersonPhone, value: reg.authorizedPersonPhone },
               { label: s.medicationDetails, value: <span className="whitespace-pre-line">{reg.medicationDetails ?? ''}</span> },
               { label: s.accountHolderName, value: reg.accountHolderName },

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { useCreateClubRegistration } from '#client/api/create-club-registration.ts';
 import { Field } from '#client/components/form/field.tsx';
+import { DocumentField } from '#client/features/registration/components/document-field.tsx';
 import {
   ConsentQuestion,
   FormSection,
@@ -24,9 +25,9 @@ type Input = z.input<typeof clubRegistrationInputSchema>;
 export function ClubForm({ season, onDone }: { season: string; onDone: () => void }) {
   const s = clubFormStrings(season);
   const mutation = useCreateClubRegistration();
-  const { form, err, id, onSubmit, allAnswered, fid } = useRegistrationForm(clubRegistrationInputSchema, clubConsents, mutation.mutateAsync, onDone);
+  const { form, err, id, onSubmit, allAnswered, privacyRefused, fid } = useRegistrationForm(clubRegistrationInputSchema, clubConsents, mutation.mutateAsync, onDone);
 
-  const text = (name: Exclude<keyof Input, 'shirtSize' | 'pantsSize' | 'iban'>, opts: TextOptions = {}) => (
+  const text = (name: Exclude<keyof Input, 'shirtSize' | 'pantsSize' | 'iban' | 'playerDocumentType' | 'playerDni'>, opts: TextOptions = {}) => (
     <TextField id={fid(name)} label={s[name]} error={err(name)} registration={form.register(name)} {...opts} />
   );
   const size = (name: 'shirtSize' | 'pantsSize') => (
@@ -40,10 +41,10 @@ export function ClubForm({ season, onDone }: { season: string; onDone: () => voi
   );
 
   return (
-    <RegistrationForm id={id} texts={s} onSubmit={onSubmit} allAnswered={allAnswered} pending={mutation.isPending}>
+    <RegistrationForm id={id} texts={s} onSubmit={onSubmit} allAnswered={allAnswered} privacyRefused={privacyRefused} pending={mutation.isPending}>
       <FormSection title={s.player}>
         {text('playerName', { wide: true })}
-        {text('playerDni', { hint: registrationStrings.dniHint, spellCheck: false })}
+        <DocumentField form={form} typeName="playerDocumentType" numberName="playerDni" texts={s.playerDocument} fid={fid} err={err} allowsNone />
         {text('healthCardNumber', { spellCheck: false })}
         {text('birthDate', { type: 'date' })}
       </FormSection>

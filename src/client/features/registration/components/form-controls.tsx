@@ -11,6 +11,7 @@ import { registrationStrings as s } from '#client/features/registration/strings.
 import { ApiError } from '#client/lib/api-client.ts';
 import { toast } from '#client/lib/toast.ts';
 import { todayInMadrid } from '#shared/dates.ts';
+import { paths } from '#shared/routes.ts';
 
 /** A season form's blank values: every text empty, every consent unanswered (neither radio chosen, SPEC §5). */
 export function blankValues<S extends z.ZodObject>(schema: S, consents: readonly string[]) {
@@ -19,8 +20,8 @@ export function blankValues<S extends z.ZodObject>(schema: S, consents: readonly
 }
 
 /**
- * The club and school forms' common part: the submit button held until every consent is answered, and the answer
- * to a submit: a thank-you, or the server's field errors under their fields.
+ * The club and school forms' common part: the submit button held until every consent is answered (and privacy is
+ * not "No"), and the answer to a submit: a thank-you, or the server's field errors under their fields.
  */
 export function useRegistrationSubmit<I extends FieldValues, O extends FieldValues>(
   form: UseFormReturn<I, unknown, O> & { names: string[] },
@@ -46,7 +47,15 @@ export function useRegistrationSubmit<I extends FieldValues, O extends FieldValu
       });
     }
   });
-  return { id, onSubmit, allAnswered: answers.every((a) => typeof a === 'boolean'), fid: (name: string) => `${id}-${name}` };
+  // Privacy "No" holds the form too: the registration cannot be processed without it (issue 13 item 3).
+  const privacyRefused = answers[consents.indexOf('privacyAuthorization' as Path<I>)] === false;
+  return {
+    id,
+    onSubmit,
+    allAnswered: answers.every((a) => typeof a === 'boolean'),
+    privacyRefused,
+    fid: (name: string) => `${id}-${name}`,
+  };
 }
 
 /** Everything a season form sets up: its form on the schema with blank values, the submit, and each field's error. */
@@ -70,12 +79,13 @@ type RegistrationFormProps = {
   texts: { heading: string; intro: string; hint: string; season?: string };
   onSubmit: () => void;
   allAnswered: boolean;
+  privacyRefused: boolean;
   pending: boolean;
   children: ReactNode;
 };
 
 /** Heading, intro and the required-fields note, the sections, and the submit bar. */
-export function RegistrationForm({ id, texts, onSubmit, allAnswered, pending, children }: RegistrationFormProps) {
+export function RegistrationForm({ id, texts, onSubmit, allAnswered, privacyRefused, pending, children }: RegistrationFormProps) {
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-6" aria-labelledby={`${id}-heading`}>
       <div>
@@ -87,7 +97,7 @@ export function RegistrationForm({ id, texts, onSubmit, allAnswered, pending, ch
         <p className="mt-1 text-sm text-stone-600">{s.requiredNote}</p>
       </div>
       {children}
-      <SubmitBar id={`${id}-submit`} disabled={!allAnswered} pending={pending} hint={texts.hint} />
+      <SubmitBar id={`${id}-submit`} unanswered={!allAnswered} privacyRefused={privacyRefused} pending={pending} hint={texts.hint} />
     </form>
   );
 }
@@ -148,43 +158,76 @@ export function TextField({
   );
 }
 
-type ConsentProps<T extends FieldValues> = { control: Control<T>; name: Path<T>; id: string; question: string; error: string | undefined };
+type ConsentProps<T extends FieldValues> = {
+  control: Control<T>;
+  name: Path<T>;
+  id: string;
+  question: string;
+  error: string | undefined;
+};
 
-/** A yes/no answer as two radios, neither preselected (SPEC §5). */
+/** The privacy consent's notice: a link to /privacitat (a new tab: the form keeps what was typed). */
+function PrivacyNotice({ id }: { id: string }) {
+  return (
+    <p id={`${id}-notice`} className="mt-1 text-sm text-stone-700">
+      {s.privacy.notice}{' '}
+      <a href={paths.privacy} target="_blank" rel="noopener" className="font-semibold text-brand-800 underline hover:text-brand-900">
+        {s.privacy.link}
+      </a>{' '}
+      <span className="text-stone-600">{s.privacy.newTab}</span>
+    </p>
+  );
+}
+
+/**
+ * A yes/no answer as two radios, neither preselected (SPEC §5). The privacy consent also links to the privacy notice
+ * and, answered "No", says the registration cannot go ahead (issue 13 item 3).
+ */
 export function ConsentQuestion<T extends FieldValues>({ control, name, id, question, error }: ConsentProps<T>) {
+  const privacy = name === 'privacyAuthorization';
   return (
     <Controller
       control={control}
       name={name}
-      render={({ field }) => (
-        <fieldset
-          className="sm:col-span-2 rounded-lg border border-stone-200 p-4"
-          aria-describedby={error ? `${id}-error` : undefined}
-          aria-invalid={error ? true : undefined}
-        >
-          <legend className="px-1 text-sm font-semibold text-stone-800">
-            {question}
-            <RequiredMark />
-          </legend>
-          <div className="mt-2 flex gap-6">
-            {([true, false] as const).map((answer) => (
-              <label key={String(answer)} className="inline-flex cursor-pointer items-center gap-2 text-stone-800">
-                <input
-                  type="radio"
-                  name={field.name}
-                  value={answer ? 'yes' : 'no'}
-                  checked={field.value === answer}
-                  onChange={() => field.onChange(answer)}
-                  onBlur={field.onBlur}
-                  className="h-4 w-4 accent-brand-700"
-                />
-                {answer ? s.yes : s.no}
-              </label>
-            ))}
-          </div>
-          <FieldError id={id} message={error} />
-        </fieldset>
-      )}
+      render={({ field }) => {
+        const refused = privacy && field.value === false;
+        const described = [privacy ? `${id}-notice` : '', refused ? `${id}-refused` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
+        return (
+          <fieldset
+            className="sm:col-span-2 rounded-lg border border-stone-200 p-4"
+            aria-describedby={described || undefined}
+            aria-invalid={error ? true : undefined}
+          >
+            <legend className="px-1 text-sm font-semibold text-stone-800">
+              {question}
+              <RequiredMark />
+            </legend>
+            {privacy ? <PrivacyNotice id={id} /> : null}
+            <div className="mt-2 flex gap-6">
+              {([true, false] as const).map((answer) => (
+                <label key={String(answer)} className="inline-flex cursor-pointer items-center gap-2 text-stone-800">
+                  <input
+                    type="radio"
+                    name={field.name}
+                    value={answer ? 'yes' : 'no'}
+                    checked={field.value === answer}
+                    onChange={() => field.onChange(answer)}
+                    onBlur={field.onBlur}
+                    className="h-4 w-4 accent-brand-700"
+                  />
+                  {answer ? s.yes : s.no}
+                </label>
+              ))}
+            </div>
+            {refused ? (
+              <p id={`${id}-refused`} className="mt-2 text-sm font-medium text-amber-900">
+                {s.privacy.refusedNote}
+              </p>
+            ) : null}
+            <FieldError id={id} message={error} />
+          </fieldset>
+        );
+      }}
     />
   );
 }

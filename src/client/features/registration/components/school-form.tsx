@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { useCreateSchoolRegistration } from '#client/api/create-school-registration.ts';
+import { DocumentField } from '#client/features/registration/components/document-field.tsx';
 import {
   ConsentQuestion,
   FormSection,
@@ -13,27 +14,40 @@ import { registrationStrings, schoolFormStrings } from '#client/features/registr
 import { type SchoolConsent, schoolConsents, schoolRegistrationInputSchema } from '#shared/schemas/school-registration.ts';
 
 type Input = z.input<typeof schoolRegistrationInputSchema>;
+type DocumentKey = `${'player' | 'guardian' | 'authorizedPerson'}${'DocumentType' | 'Dni'}`;
 
 /** The school registration form for the season open for registrations: SPEC §3 school_registrations, issue 5 items 7 and 8. */
 export function SchoolForm({ season, onDone }: { season: string; onDone: () => void }) {
   const s = schoolFormStrings(season);
   const mutation = useCreateSchoolRegistration();
-  const { form, err, id, onSubmit, allAnswered, fid } = useRegistrationForm(schoolRegistrationInputSchema, schoolConsents, mutation.mutateAsync, onDone);
+  const { form, err, id, onSubmit, allAnswered, privacyRefused, fid } = useRegistrationForm(schoolRegistrationInputSchema, schoolConsents, mutation.mutateAsync, onDone);
 
-  const text = (name: Exclude<keyof Input, SchoolConsent | 'iban'>, opts: TextOptions = {}) => (
+  const text = (name: Exclude<keyof Input, SchoolConsent | 'iban' | DocumentKey>, opts: TextOptions = {}) => (
     <TextField id={fid(name)} label={s[name]} error={err(name)} registration={form.register(name)} {...opts} />
   );
   const consent = (name: SchoolConsent) => (
     <ConsentQuestion control={form.control} name={name} id={fid(name)} question={s[name]} error={err(name)} />
   );
 
+  const document = (who: 'player' | 'guardian' | 'authorizedPerson', allowsNone = false) => (
+    <DocumentField
+      form={form}
+      typeName={`${who}DocumentType`}
+      numberName={`${who}Dni`}
+      texts={s[`${who}Document`]}
+      fid={fid}
+      err={err}
+      allowsNone={allowsNone}
+    />
+  );
+
   return (
-    <RegistrationForm id={id} texts={s} onSubmit={onSubmit} allAnswered={allAnswered} pending={mutation.isPending}>
+    <RegistrationForm id={id} texts={s} onSubmit={onSubmit} allAnswered={allAnswered} privacyRefused={privacyRefused} pending={mutation.isPending}>
       <FormSection title={s.player}>
         {text('playerName')}
         {text('playerSurname')}
         {text('birthDate', { type: 'date' })}
-        {text('playerDni', { hint: registrationStrings.dniHint })}
+        {document('player', true)}
         {text('courseAndSchool', { wide: true })}
         {text('fullAddress', { wide: true, autoComplete: 'street-address' })}
         {text('healthCardNumber')}
@@ -43,7 +57,7 @@ export function SchoolForm({ season, onDone }: { season: string; onDone: () => v
       <FormSection title={s.guardian}>
         {text('guardianName', { autoComplete: 'given-name' })}
         {text('guardianSurname', { autoComplete: 'family-name' })}
-        {text('guardianDni', { hint: registrationStrings.dniHint })}
+        {document('guardian')}
         {text('guardianMobilePhone', { type: 'tel', hint: registrationStrings.phoneHint, autoComplete: 'tel' })}
         {text('guardianHomePhone', { type: 'tel', required: false })}
         {text('guardianEmail', { type: 'email', autoComplete: 'email' })}
@@ -54,7 +68,7 @@ export function SchoolForm({ season, onDone }: { season: string; onDone: () => v
 
       <FormSection title={s.authorized} intro={s.authorizedIntro}>
         {text('authorizedPersonName', { wide: true })}
-        {text('authorizedPersonDni', { hint: registrationStrings.dniHint })}
+        {document('authorizedPerson')}
         {text('authorizedPersonPhone', { type: 'tel', hint: registrationStrings.phoneHint })}
       </FormSection>
 
