@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { nullableText, required, requiredText } from '#shared/schemas/common.ts';
+import { required, requiredText } from '#shared/schemas/common.ts';
+import { optionalPhoneField } from '#shared/validation/fields.ts';
 
 export const contactSubjects = ['general', 'campus', 'teams', 'botiga', 'other'] as const;
 
@@ -16,7 +17,8 @@ export const contactInputSchema = z.object({
   name: requiredText(100),
   surname: requiredText(100),
   email: z.string({ error: required }).trim().min(1, required).max(254).pipe(z.email('Correu electrònic invàlid.')),
-  phone: nullableText(30).refine((v) => v === null || /^[+\d][\d\s().-]{5,}$/.test(v), 'Telèfon invàlid.'),
+  // Optional; when given, the one phone rule of every form (decision 170).
+  phone: optionalPhoneField,
   subject: z.enum(contactSubjects, { error: 'Tria un assumpte de la llista.' }),
   message: requiredText(5000),
 });
