@@ -1,12 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { adminCountsQueryKey } from '#client/api/get-admin-counts.ts';
 import { ordersQueryKey } from '#client/api/get-orders.ts';
 import { sendJson } from '#client/lib/api-client.ts';
+import { useInvalidatingMutation } from '#client/lib/queries.ts';
 
 export function deleteOrder(id: number): Promise<void> {
   return sendJson<void>('DELETE', `/api/orders/${id}`);
 }
 
-export function useDeleteOrder() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deleteOrder, onSuccess: () => queryClient.invalidateQueries({ queryKey: ordersQueryKey }) });
-}
+/** A deleted order leaves the list and, if it was still to prepare, the Comandes badge. */
+export const useDeleteOrder = () => useInvalidatingMutation(deleteOrder, [ordersQueryKey, adminCountsQueryKey]);

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { adminCountsQueryKey } from '#client/api/get-admin-counts.ts';
 import { ordersQueryKey } from '#client/api/get-orders.ts';
 import { sendJson } from '#client/lib/api-client.ts';
 import type { Order, OrderStatus } from '#shared/schemas/order.ts';
@@ -18,6 +19,8 @@ export function useUpdateOrderStatus() {
         // Cancelling gives stock back.
         queryClient.invalidateQueries({ queryKey: ['products'] }),
         queryClient.invalidateQueries({ queryKey: ['admin', 'products'] }),
+        // The Comandes badge counts the orders still to prepare.
+        queryClient.invalidateQueries({ queryKey: adminCountsQueryKey }),
       ]),
   });
 }
