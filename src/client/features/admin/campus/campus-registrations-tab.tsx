@@ -48,6 +48,7 @@ export default function CampusRegistrationsTab() {
       state={state}
       query={list}
       emptyText={r.empty}
+      filtered={campusId !== undefined}
       filters={
         <FilterSelect
           label={s.campusFilter}

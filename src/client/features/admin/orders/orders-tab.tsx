@@ -23,13 +23,24 @@ const statusClass: Record<string, string> = {
   cancelled: 'bg-red-100 text-red-900',
 };
 
-/** The lines table's columns: the product, its three personalisations, then the amounts (right-aligned). */
+/** A line's three personalisations: their own columns from the `sm` width on, a line under the product on a phone. */
+const customFields = [
+  { field: 'customSize', label: s.size },
+  { field: 'customNumber', label: s.number },
+  { field: 'customName', label: s.name },
+] as const;
+const customCell = 'hidden py-2 pr-2 sm:table-cell';
+/** "Talla M · Número 7 · Nom PUIG" (what the line has), for the phone's line under the product. */
+const personalisation = (item: Order['items'][number]) =>
+  customFields.flatMap(({ field, label }) => (item[field] ? [`${label} ${item[field]}`] : [])).join(' · ');
+
+/** The lines table's columns: the product, its personalisations, then the amounts (right-aligned). */
 const columns = [
-  ...[s.lines, s.size, s.number, s.name].map((label) => ({ label, className: 'py-1 pr-2' })),
+  { label: s.lines, className: 'py-1 pr-2' },
+  ...customFields.map(({ label }) => ({ label, className: 'hidden py-1 pr-2 sm:table-cell' })),
   { label: s.quantity, className: 'py-1 pr-2 text-right' },
   { label: s.price, className: 'py-1 text-right' },
 ];
-const customFields = ['customSize', 'customNumber', 'customName'] as const;
 
 function OrderCard({ order }: { order: Order }) {
   const update = useUpdateOrderStatus();
@@ -100,9 +111,10 @@ function OrderCard({ order }: { order: Order }) {
                 ) : (
                   <p className="text-xs text-stone-600">{s.productGone}</p>
                 )}
+                {personalisation(item) ? <p className="text-xs text-stone-800 sm:hidden">{personalisation(item)}</p> : null}
               </td>
-              {customFields.map((field) => (
-                <td key={field} className="py-2 pr-2">
+              {customFields.map(({ field }) => (
+                <td key={field} className={customCell}>
                   {item[field] ?? '—'}
                 </td>
               ))}
@@ -182,6 +194,7 @@ export default function OrdersTab() {
       query={orders}
       emptyText={s.empty}
       processed={false}
+      filtered={status !== undefined}
       filters={
         <FilterSelect
           label={s.status}

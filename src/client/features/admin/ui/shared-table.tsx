@@ -130,6 +130,8 @@ type AdminTableProps<T> = {
   processed?: boolean;
   /** The table's own filters (season, campus, status…), beside the search. */
   filters?: ReactNode;
+  /** One of the table's own filters narrows the rows (a campus, a status): an empty page then says nothing matches. */
+  filtered?: boolean;
   /** The rows as one list, or `renderRows` for a table that lays its page out itself (grouped by campus). */
   renderRow?: (row: T) => ReactNode;
   renderRows?: (rows: T[]) => ReactNode;
@@ -141,9 +143,9 @@ type AdminTableProps<T> = {
  * The back office's one table (decision 158): AdminListTab's scaffold with the search, filters, sort, one page of
  * rows from the server and the pager. A row opens its detail (the tab's dialog).
  */
-export function AdminTable<T>({ state, query, processed = true, filters, renderRow, renderRows, emptyText, ...tab }: AdminTableProps<T>) {
+export function AdminTable<T>({ state, query, processed = true, filters, filtered: ownFilter = false, renderRow, renderRows, emptyText, ...tab }: AdminTableProps<T>) {
   const page = query.data;
-  const filtered = Boolean(state.query.q) || state.query.processed !== 'all';
+  const filtered = ownFilter || Boolean(state.query.q) || state.query.processed !== 'all';
   return (
     <AdminListTab
       {...tab}
