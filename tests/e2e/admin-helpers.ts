@@ -25,3 +25,46 @@ export function pngBuffer(width: number, height: number, color = '#c2410c'): Pro
 
 /** A name no other test uses, so parallel tests on the shared demo server do not see each other's data. */
 export const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/** The server's own to-do count for a tab (GET /api/admin/counts), what the tab's badge must show. */
+export async function serverTodo(page: Page, slug: string): Promise<number> {
+  return ((await (await page.request.get('/api/admin/counts')).json()) as Record<string, number>)[slug] ?? 0;
+}
+
+/**
+ * The tab's to-do badge shows the server's count. After a change that moved the count, a badge left as it was fails;
+ * comparing with the server (not with "before − 1") keeps this true while other tests add rows on the shared server.
+ */
+export async function expectBadgeFollowsServer(page: Page, slug: string): Promise<void> {
+  const badge = page.getByTestId(`tab-todo-badge-${slug}`);
+  await expect
+    .poll(async () => {
+      const shown = (await badge.count()) === 0 ? 0 : Number(await badge.textContent());
+      return shown === (await serverTodo(page, slug));
+    })
+    .toBe(true);
+}
+
+/** Surnames in creation order that are neither alphabetical nor its reverse: newest, oldest and by-name sorts differ. */
+export const unsortedSurnames = ['Mas', 'Bosch', 'Vidal', 'Pujol', 'Ribas', 'Font', 'Serra', 'Coll', 'Roca', 'Sala', 'Prat', 'Soler', 'Riera', 'Vila',
+  'Costa', 'Pons', 'Camps', 'Ferrer', 'Roig', 'Casals', 'Batlle', 'Comas', 'Duran', 'Gil', 'Oliva', 'Armengol', 'Tor'] as const;
+
+/** A club registration as the public form posts it (SPEC's POST /api/club-registrations), with a player's name. */
+export const clubRegistration = (playerName: string, extra: Record<string, string> = {}) => ({
+  playerName,
+  playerDni: '12345678Z',
+  healthCardNumber: 'PUSO 0 123456 78 9',
+  birthDate: `${new Date().getFullYear() - 12}-03-15`,
+  shirtSize: 'M',
+  pantsSize: 'S',
+  shoeSize: '37',
+  guardianName: 'Anna Soler Vila',
+  guardianPhone: '600 123 456',
+  guardianEmail: 'anna.soler@example.com',
+  accountHolderName: 'Anna Soler Vila',
+  iban: 'ES91 2100 0418 4502 0005 1332',
+  sepaAuthorization: true,
+  privacyAuthorization: true,
+  imageRightsAuthorization: true,
+  ...extra,
+});

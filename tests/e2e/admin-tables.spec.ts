@@ -1,4 +1,4 @@
-import { loginByApi, unique } from './admin-helpers.ts';
+import { clubRegistration as registration, loginByApi, serverTodo as todoOf, unique } from './admin-helpers.ts';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
 
 /**
@@ -6,24 +6,6 @@ import { expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
  * Inscr. Club, opens its full record (the DNI whole there, masked in the row), marks it processed and sees what is
  * left to do drop.
  */
-const registration = (playerName: string, extra: Record<string, string> = {}) => ({
-  playerName,
-  playerDni: '12345678Z',
-  healthCardNumber: 'PUSO 0 123456 78 9',
-  birthDate: `${new Date().getFullYear() - 12}-03-15`,
-  shirtSize: 'M',
-  pantsSize: 'S',
-  shoeSize: '37',
-  guardianName: 'Anna Soler Vila',
-  guardianPhone: '600 123 456',
-  guardianEmail: 'anna.soler@example.com',
-  accountHolderName: 'Anna Soler Vila',
-  iban: 'ES91 2100 0418 4502 0005 1332',
-  sepaAuthorization: true,
-  privacyAuthorization: true,
-  imageRightsAuthorization: true,
-  ...extra,
-});
 
 test('Inscr. Club: find one family by surname among many, open its detail, mark it processed', async ({ page }) => {
   const surname = unique('Vilaregut').replace(' ', '');
@@ -66,7 +48,7 @@ test('Inscr. Club: find one family by surname among many, open its detail, mark 
   await expect(row.getByText(/^Feta per admin el /)).toBeVisible();
   // The badge follows the server's count, which no longer has the family (other tests may add registrations at
   // the same time, so the figure is compared with the server's rather than with `before - 1`).
-  const serverTodo = async () => ((await (await page.request.get('/api/admin/counts')).json()) as Record<string, number>)['inscr-club'];
+  const serverTodo = () => todoOf(page, 'inscr-club');
   await expect.poll(async () => Number(await badge.textContent()) === (await serverTodo())).toBe(true);
   expect(await serverTodo()).toBeLessThanOrEqual(before);
 

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { clubRegistration } from './admin-helpers.ts';
 import { admin, emptyUrl, expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
 
 /**
@@ -22,24 +23,6 @@ async function openSeasonByLabel(page: Page, headers: Record<string, string>, la
   const res = await page.request.put('/api/admin/seasons/open', { headers, data: { seasonId } });
   expect(res.status()).toBe(204);
 }
-
-const clubRegistration = (playerName: string) => ({
-  playerName,
-  playerDni: '12345678Z',
-  healthCardNumber: 'PUSO 0 123456 78 9',
-  birthDate: `${new Date().getFullYear() - 12}-03-15`,
-  shirtSize: 'M',
-  pantsSize: 'S',
-  shoeSize: '37',
-  guardianName: 'Anna Soler Vila',
-  guardianPhone: '600 123 456',
-  guardianEmail: 'anna.soler@example.com',
-  accountHolderName: 'Anna Soler Vila',
-  iban: 'ES91 2100 0418 4502 0005 1332',
-  sepaAuthorization: true,
-  privacyAuthorization: true,
-  imageRightsAuthorization: true,
-});
 
 test('the admin opens 2026/2027 in Temporades; /inscriute and the Inscr. Club selector follow', async ({ page }) => {
   const headers = await adminHeaders(page);
