@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { clubRegistrations, matches, schoolRegistrations, seasons } from '#server/db/schema.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { type AdminAuth, clubBody, loginAsAdmin, schoolBody } from '../helpers/registrations.ts';
+import { seasonBody } from '../helpers/seasons.ts';
 
 /**
  * Seasons corrected and deleted (decision 160): PUT /api/seasons/{id} with the rules of a new season, and DELETE
@@ -270,27 +271,13 @@ describe('whatever is sent', () => {
     await createSeason('2026/2027', '2026-07-01', '2027-06-30');
     await addMatch('2026-10-17');
     const known = (await rows()).length;
-    const date = fc.oneof(
-      fc.date({ min: new Date('1990-01-01'), max: new Date('2100-12-31'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)),
-      fc.constantFrom('2025-07-01', '2026-06-30', '2026-07-01', '2027-06-30', '2028-02-29', '0000-01-01', '9999-12-31', ''),
-      fc.string({ maxLength: 12 }),
-      fc.integer(),
-      fc.constant(null),
-    );
-    const label = fc.oneof(
-      fc.integer({ min: 2020, max: 2032 }).map((y) => `${y}/${y + 1}`),
-      fc.tuple(fc.integer({ min: 0, max: 9999 }), fc.integer({ min: 0, max: 9999 })).map(([a, b]) => `${a}/${b}`),
-      fc.string({ maxLength: 12 }),
-      fc.constant(null),
-    );
-    const body = fc.oneof(fc.record({ label, startsOn: date, endsOn: date }, { requiredKeys: [] }), fc.jsonValue());
     const id = fc.oneof(
       fc.constantFrom(...(await t.database.db.select({ id: seasons.id }).from(seasons)).map((s) => String(s.id))),
       fc.integer({ min: -5, max: 2_000_000 }).map(String),
       fc.string({ maxLength: 10 }).map(encodeURIComponent),
     );
     await fc.assert(
-      fc.asyncProperty(fc.boolean(), id, body, async (put, seasonId, payload) => {
+      fc.asyncProperty(fc.boolean(), id, seasonBody, async (put, seasonId, payload) => {
         const res = put ? await edit(seasonId, payload) : await remove(seasonId);
         expect(res.statusCode, `${put ? 'PUT' : 'DELETE'} ${seasonId} ${JSON.stringify(payload)} → ${res.body}`).toBeLessThan(500);
         if (res.statusCode >= 400) expect(res.json().message).toEqual(expect.any(String));

@@ -1,21 +1,64 @@
 import { CalendarPlus, CheckCircle2, Lock } from 'lucide-react';
-import { useId } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useCreateSeason } from '#client/api/create-season.ts';
+import { useDeleteSeason } from '#client/api/delete-season.ts';
 import { useAdminSeasons } from '#client/api/get-admin-seasons.ts';
 import { useSetOpenSeason } from '#client/api/set-open-season.ts';
+import { useUpdateSeason } from '#client/api/update-season.ts';
 import { Field } from '#client/components/form/field.tsx';
 import { useZodForm } from '#client/components/form/use-zod-form.ts';
 import { seasonStrings as s } from '#client/features/admin/seasons/strings.ts';
 import { ConfirmDialog } from '#client/features/admin/ui/shared-confirm-dialog.tsx';
 import { FormDialog } from '#client/features/admin/ui/shared-dialog.tsx';
-import { adminSubmit } from '#client/features/admin/ui/shared-form.tsx';
+import { adminSubmit, FormButtons } from '#client/features/admin/ui/shared-form.tsx';
+import { EditDeleteActions } from '#client/features/admin/ui/shared-row-actions.tsx';
 import { ListState } from '#client/features/admin/ui/shared-section.tsx';
 import { buttonClass } from '#client/features/admin/ui/shared-styles.ts';
-import { notifyError, notifySuccess } from '#client/features/admin/ui/notify.ts';
+import { notifyError, notifySuccess, toastOutcome } from '#client/features/admin/ui/notify.ts';
 import { formatDate } from '#shared/dates.ts';
-import { type AdminSeason, defaultSeasonDates, nextSeasonLabel, type SeasonCreateInput, seasonCreateSchema } from '#shared/schemas/season-admin.ts';
+import {
+  type AdminSeason,
+  defaultSeasonDates,
+  nextSeasonLabel,
+  proposedSeasonDates,
+  type SeasonCreateInput,
+  seasonCreateSchema,
+} from '#shared/schemas/season-admin.ts';
 
 const sectionHeading = 'text-base font-semibold text-stone-900';
+
+type SeasonForm = ReturnType<typeof useSeasonForm>;
+const useSeasonForm = (defaultValues: SeasonCreateInput) => useZodForm(seasonCreateSchema, { defaultValues });
+
+/**
+ * A season's three fields (label, start, end), for a new season and a corrected one. A typed label proposes its
+ * dates (`propose`; still editable).
+ */
+function SeasonFields({ id, form, propose }: { id: string; form: SeasonForm; propose: (label: string) => { startsOn: string; endsOn: string } | undefined }) {
+  const labelField = form.register('label', {
+    onChange: (e: { target: { value: string } }) => {
+      const dates = propose(e.target.value.trim());
+      if (dates) {
+        form.setValue('startsOn', dates.startsOn);
+        form.setValue('endsOn', dates.endsOn);
+      }
+    },
+  });
+  const err = (name: keyof SeasonCreateInput) => form.formState.errors[name]?.message;
+  return (
+    <div className="grid gap-3 sm:grid-cols-3">
+      <Field compact id={`${id}-label`} label={s.label} hint={s.labelHint} required error={err('label')}>
+        {(c) => <input {...c} inputMode="numeric" autoComplete="off" {...labelField} />}
+      </Field>
+      <Field compact id={`${id}-startsOn`} label={s.startsOn} required error={err('startsOn')}>
+        {(c) => <input {...c} type="date" {...form.register('startsOn')} />}
+      </Field>
+      <Field compact id={`${id}-endsOn`} label={s.endsOn} required error={err('endsOn')}>
+        {(c) => <input {...c} type="date" {...form.register('endsOn')} />}
+      </Field>
+    </div>
+  );
+}
 
 /** The form's first values: the season after the newest one, 1 July to 30 June. */
 function proposal(newest: string | undefined): SeasonCreateInput {
@@ -26,19 +69,8 @@ function proposal(newest: string | undefined): SeasonCreateInput {
 function CreateSeasonForm({ newest }: { newest: string | undefined }) {
   const create = useCreateSeason();
   const id = useId();
-  const form = useZodForm(seasonCreateSchema, { defaultValues: proposal(newest) });
+  const form = useSeasonForm(proposal(newest));
   const onSubmit = adminSubmit(form, create.mutateAsync, { success: s.created, error: s.createError }, () => form.reset(proposal(form.getValues('label'))));
-  const labelField = form.register('label', {
-    // A typed label proposes its July–June dates (still editable).
-    onChange: (e: { target: { value: string } }) => {
-      const dates = defaultSeasonDates(e.target.value.trim());
-      if (dates) {
-        form.setValue('startsOn', dates.startsOn);
-        form.setValue('endsOn', dates.endsOn);
-      }
-    },
-  });
-  const err = (name: keyof SeasonCreateInput) => form.formState.errors[name]?.message;
   return (
     <section aria-labelledby={`${id}-heading`} className="space-y-3">
       <h3 id={`${id}-heading`} className={sectionHeading}>
@@ -46,17 +78,7 @@ function CreateSeasonForm({ newest }: { newest: string | undefined }) {
       </h3>
       <p className="text-xs text-stone-600">{s.createHint}</p>
       <form onSubmit={onSubmit} noValidate className="space-y-3">
-        <div className="grid gap-3 sm:grid-cols-3">
-          <Field compact id={`${id}-label`} label={s.label} hint={s.labelHint} required error={err('label')}>
-            {(c) => <input {...c} inputMode="numeric" autoComplete="off" {...labelField} />}
-          </Field>
-          <Field compact id={`${id}-startsOn`} label={s.startsOn} required error={err('startsOn')}>
-            {(c) => <input {...c} type="date" {...form.register('startsOn')} />}
-          </Field>
-          <Field compact id={`${id}-endsOn`} label={s.endsOn} required error={err('endsOn')}>
-            {(c) => <input {...c} type="date" {...form.register('endsOn')} />}
-          </Field>
-        </div>
+        <SeasonFields id={id} form={form} propose={defaultSeasonDates} />
         <button type="submit" className={buttonClass.secondary} disabled={form.formState.isSubmitting}>
           <CalendarPlus className="h-4 w-4" aria-hidden />
           {form.formState.isSubmitting ? s.creating : s.create}
@@ -66,7 +88,50 @@ function CreateSeasonForm({ newest }: { newest: string | undefined }) {
   );
 }
 
-function SeasonRow({ season, onOpen, pending }: { season: AdminSeason; onOpen: () => void; pending: boolean }) {
+/**
+ * A season corrected in place (decision 160): opens on its label; a renamed season's dates move by the same years.
+ * Field errors under the fields, a refusal (matches left out) in a toast.
+ */
+function EditSeasonForm({ season, onDone }: { season: AdminSeason; onDone: () => void }) {
+  const update = useUpdateSeason();
+  const id = useId();
+  const form = useSeasonForm({ label: season.label, startsOn: season.startsOn, endsOn: season.endsOn });
+  const { setFocus } = form;
+  useEffect(() => setFocus('label'), [setFocus]);
+  const onSubmit = adminSubmit(form, (data) => update.mutateAsync({ id: season.id, data }), { success: s.saved, error: s.saveError }, onDone);
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={s.editLabel(season.label)} className="w-full space-y-2">
+      <SeasonFields id={id} form={form} propose={(label) => proposedSeasonDates(label, season)} />
+      <p className="text-xs text-stone-600">{s.editHint}</p>
+      <FormButtons editing onCancel={onDone} pending={form.formState.isSubmitting} createLabel={s.create} />
+    </form>
+  );
+}
+
+type SeasonRowProps = {
+  season: AdminSeason;
+  onOpen: () => void;
+  pending: boolean;
+  editing: boolean;
+  onEdit: (editing: boolean) => void;
+};
+
+function SeasonRow({ season, onOpen, pending, editing, onEdit }: SeasonRowProps) {
+  const remove = useDeleteSeason();
+  const editButton = useRef<HTMLButtonElement>(null);
+  const wasEditing = useRef(false);
+  // Closing the inline form gives the focus back to the row's "Editar".
+  useEffect(() => {
+    if (wasEditing.current && !editing) editButton.current?.focus();
+    wasEditing.current = editing;
+  }, [editing]);
+  if (editing) {
+    return (
+      <li className="py-3">
+        <EditSeasonForm season={season} onDone={() => onEdit(false)} />
+      </li>
+    );
+  }
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 py-3">
       <div className="min-w-0 text-sm">
@@ -80,13 +145,23 @@ function SeasonRow({ season, onOpen, pending }: { season: AdminSeason; onOpen: (
           ) : null}
         </p>
         <p className="text-xs text-stone-600">{s.dates(formatDate(season.startsOn), formatDate(season.endsOn))}</p>
-        <p className="text-xs text-stone-600">{s.counts(season.clubRegistrations, season.schoolRegistrations)}</p>
+        <p className="text-xs text-stone-600">{s.counts(season.clubRegistrations, season.schoolRegistrations, season.matches)}</p>
       </div>
-      {season.openForRegistrations ? null : (
-        <button type="button" className={buttonClass.secondary} onClick={onOpen} disabled={pending} aria-label={s.openForLabel(season.label)}>
-          {s.openFor}
-        </button>
-      )}
+      <div className="flex flex-wrap items-center gap-1">
+        {season.openForRegistrations ? null : (
+          <button type="button" className={buttonClass.secondary} onClick={onOpen} disabled={pending} aria-label={s.openForLabel(season.label)}>
+            {s.openFor}
+          </button>
+        )}
+        <EditDeleteActions
+          className="flex gap-1"
+          name={season.label}
+          strings={s}
+          editRef={editButton}
+          onEdit={() => onEdit(true)}
+          onDelete={() => remove.mutate(season.id, toastOutcome(s.deleted, s.deleteError))}
+        />
+      </div>
     </li>
   );
 }
@@ -94,6 +169,7 @@ function SeasonRow({ season, onOpen, pending }: { season: AdminSeason; onOpen: (
 function SeasonList() {
   const list = useAdminSeasons();
   const setOpen = useSetOpenSeason();
+  const [editing, setEditing] = useState<number | null>(null);
   const id = useId();
   const rows = list.data ?? [];
   const open = rows.find((r) => r.openForRegistrations);
@@ -133,7 +209,14 @@ function SeasonList() {
         )}
         <ul className="divide-y divide-stone-200">
           {rows.map((season) => (
-            <SeasonRow key={season.id} season={season} pending={setOpen.isPending} onOpen={() => choose(season)} />
+            <SeasonRow
+              key={season.id}
+              season={season}
+              pending={setOpen.isPending}
+              onOpen={() => choose(season)}
+              editing={editing === season.id}
+              onEdit={(on) => setEditing(on ? season.id : null)}
+            />
           ))}
         </ul>
       </ListState>
@@ -141,7 +224,10 @@ function SeasonList() {
   );
 }
 
-/** "Temporades" (issue 12 item 1): create a season, open one for registrations or close them; inside Inscr. Club and Inscr. Escoles. */
+/**
+ * "Temporades" (issue 12 item 1, decision 160): create, correct or delete a season, open one for registrations or
+ * close them; inside Inscr. Club and Inscr. Escoles.
+ */
 export function SeasonsDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const list = useAdminSeasons();
   return (

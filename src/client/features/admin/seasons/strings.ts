@@ -1,15 +1,15 @@
-/** Texts of the "Temporades" dialog and the season selector of Inscr. Club and Inscr. Escoles (issue 12 item 1). */
+/** Texts of the "Temporades" dialog and the season selector of Inscr. Club and Inscr. Escoles (issue 12 item 1, decision 160). */
 export const seasonStrings = {
   open: 'Temporades',
-  openLabel: 'Temporades: crear-ne i triar la que té les inscripcions obertes',
+  openLabel: 'Temporades: crear-ne, corregir-les i triar la que té les inscripcions obertes',
   title: 'Temporades',
   description:
     'La temporada oberta és la que mostren /inscriute, els formularis, els correus i les exportacions. Només n’hi pot haver una d’oberta; també pots tancar les inscripcions.',
   listHeading: 'Temporades del club',
   empty: 'Encara no hi ha cap temporada.',
   dates: (from: string, to: string) => `Del ${from} al ${to}`,
-  counts: (club: number, school: number) =>
-    `${club === 1 ? '1 inscripció al club' : `${club} inscripcions al club`} · ${school === 1 ? '1 a escoles' : `${school} a escoles`}`,
+  counts: (club: number, school: number, matches: number) =>
+    `${club === 1 ? '1 inscripció al club' : `${club} inscripcions al club`} · ${school === 1 ? '1 a escoles' : `${school} a escoles`} · ${matches === 1 ? '1 partit' : `${matches} partits`}`,
   openBadge: 'Inscripcions obertes',
   openFor: 'Obre les inscripcions',
   openForLabel: (label: string) => `Obre les inscripcions de la temporada ${label}`,
@@ -23,6 +23,17 @@ export const seasonStrings = {
   closeConfirm: 'Tanca-les',
   closed: 'Inscripcions tancades',
   closeError: 'Error tancant les inscripcions',
+  // Correcting and deleting a season (decision 160); the row's buttons and the confirmation (RowActionStrings).
+  editLabel: (label: string) => `Editar la temporada ${label}`,
+  editHint: 'Les inscripcions es queden a la temporada. Les dates han d’incloure els seus partits; si canvies l’any, les dates es mouen amb ell.',
+  saved: 'Temporada desada',
+  saveError: 'Error desant la temporada',
+  deleteLabel: (label: string) => `Eliminar la temporada ${label}`,
+  confirmTitle: 'Eliminar la temporada?',
+  confirmText: (label: string) =>
+    `S’eliminarà la temporada ${label}. Només es pot eliminar si no té les inscripcions obertes, ni inscripcions, ni partits. Aquesta acció no es pot desfer.`,
+  deleted: 'Temporada eliminada',
+  deleteError: 'Error eliminant la temporada',
   createHeading: 'Nova temporada',
   createHint: 'Per defecte, de l’1 de juliol al 30 de juny. Les dates no es poden solapar amb les d’una altra temporada.',
   label: 'Temporada',

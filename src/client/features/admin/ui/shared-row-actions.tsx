@@ -1,5 +1,5 @@
 import { Pencil, Trash2 } from 'lucide-react';
-import { Fragment, type ReactNode } from 'react';
+import { Fragment, type ReactNode, type Ref } from 'react';
 import { ConfirmDialog } from '#client/features/admin/ui/shared-confirm-dialog.tsx';
 import { FormDialog } from '#client/features/admin/ui/shared-dialog.tsx';
 import { buttonClass } from '#client/features/admin/ui/shared-styles.ts';
@@ -7,10 +7,13 @@ import { adminStrings } from '#client/features/admin/strings.ts';
 
 const withClass = (base: string, extra: string | undefined) => (extra ? `${base} ${extra}` : base);
 
-/** A row's "Editar" button; `label` names the row for screen readers (e.g. "Editar CB Llívia Mini"). */
-export function EditButton({ label, onClick }: { label: string; onClick: () => void }) {
+/**
+ * A row's "Editar" button; `label` names the row for screen readers (e.g. "Editar CB Llívia Mini"). `ref` lets an
+ * inline form give the focus back to it.
+ */
+export function EditButton({ label, onClick, ref }: { label: string; onClick: () => void; ref?: Ref<HTMLButtonElement> | undefined }) {
   return (
-    <button type="button" className={buttonClass.ghost} onClick={onClick} aria-label={label}>
+    <button ref={ref} type="button" className={buttonClass.ghost} onClick={onClick} aria-label={label}>
       <Pencil className="h-4 w-4" aria-hidden />
       {adminStrings.common.edit}
     </button>
@@ -62,16 +65,19 @@ export function EditDeleteActions({
   onEdit,
   onDelete,
   className,
+  editRef,
 }: {
   name: string;
   strings: RowActionStrings;
   onEdit: () => void;
   onDelete: () => void;
   className: string;
+  /** The "Editar" button, for an inline form to give the focus back to. */
+  editRef?: Ref<HTMLButtonElement>;
 }) {
   return (
     <div className={className}>
-      <EditButton label={s.editLabel(name)} onClick={onEdit} />
+      <EditButton ref={editRef} label={s.editLabel(name)} onClick={onEdit} />
       <DeleteWithConfirm label={s.deleteLabel(name)} title={s.confirmTitle} description={s.confirmText(name)} onConfirm={onDelete} />
     </div>
   );

@@ -1,0 +1,13 @@
+import { adminSeasonsQueryKey } from '#client/api/get-admin-seasons.ts';
+import { seasonsQueryKey } from '#client/api/get-seasons.ts';
+import { sendJson } from '#client/lib/api-client.ts';
+import { useInvalidatingMutation } from '#client/lib/queries.ts';
+
+/** DELETE /api/seasons/{id}: only a season nothing depends on (409 in Catalan saying what does). */
+export function deleteSeason(id: number): Promise<void> {
+  return sendJson<void>('DELETE', `/api/seasons/${id}`);
+}
+
+export function useDeleteSeason() {
+  return useInvalidatingMutation(deleteSeason, [adminSeasonsQueryKey, seasonsQueryKey]);
+}
