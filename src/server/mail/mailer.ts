@@ -2,8 +2,10 @@ import { mkdirSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+import { club } from '#shared/club.ts';
+import { paths } from '#shared/routes.ts';
 
-export type MailMessage = { to: string; subject: string; text: string };
+export type MailMessage = { to: string; subject: string; text: string; replyTo?: string | undefined };
 
 /** Where mail goes. Faked at this boundary: without SMTP_URL mails become .eml files in DATA_DIR/outbox. */
 export interface Mailer {
@@ -34,6 +36,36 @@ export function outboxMailer(dir: string, from: string): Mailer {
       counter += 1;
       const file = path.join(dir, `${stamp}-${process.pid}-${counter}.eml`);
       await writeFile(file, info.message as Buffer);
+    },
+  };
+}
+
+/** Where a family's answer goes and what its mails end with: the club's address (CLUB_EMAIL) and the site (PUBLIC_URL). */
+export type FamilyMailSettings = { clubEmail: string; publicUrl: string };
+
+/** The footer of every e-mail to a family: the pavilion's address, opening hours, phone, e-mail and privacy notice. */
+export function familyMailFooter({ clubEmail, publicUrl }: FamilyMailSettings): string {
+  return [
+    '-- ',
+    `${club.fullName} · ${club.address}`,
+    `Horari d’atenció: ${club.openingHours}`,
+    `Telèfon: ${club.phone} · Correu: ${clubEmail}`,
+    `Avís de privacitat: ${publicUrl}${paths.privacy}`,
+  ].join('\n');
+}
+
+/**
+ * Every mail not addressed to the club goes to a family (the club's notices are the only mails to CLUB_EMAIL): it
+ * gets Reply-To the club and the club's footer, here, once for every kind of mail (decision 173). Notices to the
+ * club pass unchanged.
+ */
+export function familyMailer(inner: Mailer, settings: FamilyMailSettings): Mailer {
+  const clubAddress = settings.clubEmail.trim().toLowerCase();
+  const footer = familyMailFooter(settings);
+  return {
+    deliver(message) {
+      if (message.to.trim().toLowerCase() === clubAddress) return inner.deliver(message);
+      return inner.deliver({ ...message, replyTo: settings.clubEmail, text: `${message.text}\n\n${footer}` });
     },
   };
 }

@@ -13,14 +13,5 @@ export const mainNav = [
   { href: paths.contact, label: 'Contacte' },
 ] as const;
 
-/** The club's contact details, shown in the footer and on /contacte (demo values). */
-export const club = {
-  name: 'CB Llívia',
-  fullName: 'Club Bàsquet Llívia',
-  address: 'Pavelló Fòrum, Carrer del Fòrum s/n, 17527 Llívia (Girona)',
-  phone: '+34 972 000 000',
-  email: 'info@cbllivia.cat',
-  web: 'https://www.cbllivia.cat',
-  federationUrl: 'https://www.basquetcatala.cat/',
-  pavilion: 'Pavelló Fòrum',
-} as const;
+/** The club's contact details, shown in the footer and on /contacte (one module for the site and its e-mails). */
+export { club } from '#shared/club.ts';
