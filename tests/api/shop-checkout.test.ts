@@ -232,7 +232,8 @@ describe('finalizePayment', () => {
     expect((await payWithTestCard(t.app, clientSecret)).statusCode).toBe(200);
     expect(await countOrders(t.database.db)).toBe(ordersBefore + 1);
     await t.app.mail.flush();
-    const mails = t.mails.slice(mailsBefore);
+    // One to the family (and one notice to the club: tests/api/checkout-clarity.test.ts).
+    const mails = t.mails.slice(mailsBefore).filter((m) => m.to !== t.app.config.mail.clubEmail);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.to).toBe(customer.email);
     expect(mails[0]!.subject).toContain(`núm. ${a.recordId}`);
@@ -343,8 +344,12 @@ describe('reservations', () => {
     expect(order!.status).toBe('paid');
     expect(order!.adminNote).toContain('2 × Samarreta de proves (talla M)');
     await t.app.mail.flush();
-    const notice = t.mails.slice(mailsBefore).find((m) => m.to === t.app.config.mail.clubEmail);
-    expect(notice?.subject).toContain(`comanda núm. ${order!.id}`);
+    // The club's one notice of this order says first that it needs attention.
+    const notices = t.mails
+      .slice(mailsBefore)
+      .filter((m) => m.to === t.app.config.mail.clubEmail && m.subject.includes(`comanda núm. ${order!.id} `));
+    expect(notices.map((m) => m.subject)).toEqual([`ATENCIÓ: la comanda núm. ${order!.id} necessita revisió`]);
+    expect(notices[0]!.text).toContain('2 × Samarreta de proves (talla M)');
   });
 });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { customNumberPattern, maxLineQuantity } from '#shared/schemas/cart-line.ts';
 import { idSchema, nullableText, required, requiredText } from '#shared/schemas/common.ts';
+import { emailField, phoneField } from '#shared/validation/fields.ts';
 
 /** Texts of the checkout, copied from SPEC §5 and §8 (both the cart panel and /checkout use them). */
 export const checkoutMessages = {
@@ -25,13 +26,18 @@ const optionalLineText = (max: number) =>
     .transform((v) => (typeof v === 'number' ? String(v) : v))
     .pipe(nullableText(max));
 
-/** Customer details (SPEC: name, e-mail and phone are required; their format is not checked). */
+/**
+ * Customer details: name, e-mail and phone are required (SPEC §5), and since issue 13 the e-mail must be plausible
+ * and the phone a real number (the registration forms' shared fields), checked in the form before any payment
+ * intent and again by the server (400 with field errors `customer.<field>`).
+ */
 export const customerSchema = z.object({
   name: requiredText(120),
-  email: requiredText(254),
-  phone: requiredText(40),
+  email: emailField,
+  phone: phoneField,
 });
-export type Customer = z.infer<typeof customerSchema>;
+export type Customer = z.output<typeof customerSchema>;
+export type CustomerInput = z.input<typeof customerSchema>;
 
 /** Quantity of one cart line: 1–20 units. */
 export const lineQuantity = z

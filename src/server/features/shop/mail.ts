@@ -116,18 +116,35 @@ export function orderRefundedMail(order: MailOrder, clubEmail: string): QueuedMa
   };
 }
 
-/** A notice to the club: an order needs attention (paid after its reservation lapsed and stock ran out). */
-export function orderAttentionMail(order: MailOrder, note: string, clubEmail: string): QueuedMail {
+/**
+ * The club's notice of a paid shop order (issue 13): number, lines, total, the buyer's name and contacts, and first,
+ * when given, why the order needs attention (paid after its reservation lapsed and stock ran out). One per order:
+ * the shop's onPaid queues it, and onPaid runs once per checkout however often the payment is reported.
+ */
+export function orderClubNotice(
+  order: MailOrder & { customerPhone: string; cardLast4: string | null },
+  lines: MailLine[],
+  clubEmail: string,
+  attention: string | null,
+): QueuedMail {
+  const total = formatEuros(toCents(order.totalAmount));
   return {
     ref: mailRef('order', order.id),
     to: clubEmail,
-    subject: `Atenció: la comanda núm. ${order.id} necessita revisió`,
+    subject: attention
+      ? `ATENCIÓ: la comanda núm. ${order.id} necessita revisió`
+      : `Nova comanda núm. ${order.id} a la botiga (${total})`,
     text: [
-      `La comanda núm. ${order.id} (${order.customerName}, ${order.customerEmail}) s’ha pagat però necessita revisió:`,
+      ...(attention ? [`ATENCIÓ: ${attention}`, ''] : []),
+      `Comanda núm. ${order.id}, pagada amb targeta${order.cardLast4 ? ` acabada en ${order.cardLast4}` : ''}.`,
+      ...lines.map(describeLine),
+      `Total pagat: ${total}`,
       '',
-      note,
+      `Nom: ${order.customerName || '—'}`,
+      `Correu: ${order.customerEmail || '—'}`,
+      `Telèfon: ${order.customerPhone || '—'}`,
       '',
-      'Podeu veure-la a l’administració del web (pestanya Comandes).',
+      'Quan estigui preparada, marqueu-la «A punt per recollir» a l’administració del web (pestanya Comandes): la família rebrà un correu per venir-la a recollir al Pavelló Fòrum.',
     ].join('\n'),
   };
 }

@@ -6,7 +6,7 @@ import { type PaymentDeps, type StartedCheckout, startCheckout } from '#server/f
 import type { CheckoutClient } from '#server/features/payments/client.ts';
 import type { CheckoutHandler, CheckoutRow } from '#server/features/payments/handlers.ts';
 import { hasSizeStock, returnSizeStock, takeSizeStock } from '#server/features/products/repository.ts';
-import { orderAttentionMail, orderConfirmationMail } from '#server/features/shop/mail.ts';
+import { orderClubNotice, orderConfirmationMail } from '#server/features/shop/mail.ts';
 import { queueMail } from '#server/mail/queue.ts';
 import { linesTotalCents } from '#shared/money.ts';
 import { type CheckoutLine, checkoutLineSchema, checkoutMessages, type createPaymentIntentSchema } from '#shared/schemas/checkout.ts';
@@ -122,8 +122,8 @@ function checkoutLines(checkout: CheckoutRow): CheckoutLine[] {
 
 /**
  * The shop's part of finalizePayment: the order (paymentMethod 'stripe', status 'paid', the checkout's customer
- * and total, the card's last 4 digits) with every line copied (product name and price), and the confirmation
- * e-mail. If the checkout held no stock (its reservation lapsed, or it never held on a contested size), the stock is
+ * and total, the card's last 4 digits) with every line copied (product name and price), the family's confirmation
+ * e-mail and the club's notice. If the checkout held no stock (its reservation lapsed, or it never held on a contested size), the stock is
  * taken now; a size that ran out meanwhile is still sold (the customer has paid) and the order is flagged for the
  * club with a note and an e-mail (decisions 101 and 106).
  */
@@ -172,10 +172,9 @@ export const shopCheckoutHandler: CheckoutHandler = {
     }));
     await tx.insert(orderItems).values(items);
     if (order!.customerEmail) await queueMail(tx, orderConfirmationMail(order!, items, ctx.clubEmail));
-    if (adminNote) {
-      ctx.log.warn({ orderId: order!.id }, 'paid order after lapsed reservation: stock short');
-      await queueMail(tx, orderAttentionMail(order!, adminNote, ctx.clubEmail));
-    }
+    if (adminNote) ctx.log.warn({ orderId: order!.id }, 'paid order after lapsed reservation: stock short');
+    // The club hears of every paid order once, in the transaction that marks it paid (with the note, if any).
+    await queueMail(tx, orderClubNotice(order!, items, ctx.clubEmail, adminNote));
     return { id: order!.id };
   },
   async findPaid(tx, checkout) {
