@@ -81,6 +81,14 @@ async function payWithCard(scope: ReturnType<Page['getByRole']> | Page, number: 
   await scope.getByRole('button', { name: `Pagar ${amount}` }).click();
 }
 
+/** After paying on /checkout, the order's confirmation stays (issue 13); 'Tornar a la botiga' goes to /botiga (SPEC §4). */
+async function leaveConfirmation(page: Page) {
+  const confirmation = page.getByRole('region', { name: 'Comanda confirmada' });
+  await expect(confirmation).toContainText(/Comanda núm\. \d+/);
+  await confirmation.getByRole('link', { name: 'Tornar a la botiga' }).click();
+  await expect(page).toHaveURL(/\/botiga$/);
+}
+
 test('the shop grid: prices in euros, out-of-stock products cannot be added, pick-up notice, accessible', async ({ page }) => {
   await page.goto('/botiga');
   await expect(page.getByRole('heading', { name: 'Botiga', level: 1 })).toBeVisible();
@@ -177,7 +185,7 @@ test('a corrupt saved cart is discarded without breaking the page', async ({ pag
   await expect(page.getByRole('dialog', { name: 'La teva cistella' }).getByText('Cistella buida')).toBeVisible();
 });
 
-test('buy from the cart panel with the test card: order paid, cart and details cleared, panel closed', async ({ page }) => {
+test('buy from the cart panel with the test card: order paid, cart and details cleared, the confirmation until closed', async ({ page }) => {
   const product = await createProduct(page, { price: '12.00', sizes: { M: 2 } });
   const email = `${unique('panel').replace(/\s/g, '-')}@example.com`;
   await page.goto('/botiga');
@@ -199,7 +207,11 @@ test('buy from the cart panel with the test card: order paid, cart and details c
 
   await expect(page.getByText('Pagament completat!', { exact: true })).toBeVisible();
   await expect(page.getByText("El vostre pagament s'ha processat correctament. Rebreu un email de confirmació.", { exact: true })).toBeVisible();
+  // The order's confirmation stays in the panel (issue 13) until the visitor leaves it for the shop.
+  await expect(panel.getByRole('region', { name: 'Comanda confirmada' })).toBeVisible();
+  await panel.getByRole('link', { name: 'Tornar a la botiga' }).click();
   await expect(panel).toBeHidden();
+  await expect(page).toHaveURL(/\/botiga$/);
   await expect(page.getByTestId('cart-count')).toHaveCount(0);
   expect(await page.evaluate(() => sessionStorage.getItem('cartItems'))).toBeNull();
   const orders = await ordersFor(page, email);
@@ -208,7 +220,7 @@ test('buy from the cart panel with the test card: order paid, cart and details c
   await expect(page.getByLabel('Nom i cognoms')).toHaveCount(0);
 });
 
-test('/checkout: empty view, then summary, details and payment ending on /botiga', async ({ page }) => {
+test('/checkout: empty view, then summary, details and payment, its confirmation, then /botiga', async ({ page }) => {
   await page.goto('/checkout');
   await expect(page.getByRole('heading', { name: 'Carret buit' })).toBeVisible();
   await expect(page.getByText('Afegeix productes al carret abans de fer la compra.', { exact: true })).toBeVisible();
@@ -243,8 +255,8 @@ test('/checkout: empty view, then summary, details and payment ending on /botiga
   await expectNoSeriousA11yViolations(page);
   await payWithCard(page, '4242 4242 4242 4242', '17,00 €');
 
-  await expect(page).toHaveURL(/\/botiga$/);
   await expect(page.getByText('Pagament completat!', { exact: true })).toBeVisible();
+  await leaveConfirmation(page);
   await expect(page.getByTestId('cart-count')).toHaveCount(0);
   expect(await ordersFor(page, email)).toEqual([expect.objectContaining({ status: 'paid', totalAmount: '17.00' })]);
   expect((await sizesOf(page, product.id)).find((s) => s.sizeName === 'S')?.stock).toBe(1);
@@ -284,7 +296,7 @@ test('the admin sees the paid order, moves it to ready (the family gets an e-mai
   await fillCustomer(page, email);
   await page.getByRole('button', { name: 'Pagar 21,00 €' }).click();
   await payWithCard(page, '4242 4242 4242 4242', '21,00 €');
-  await expect(page).toHaveURL(/\/botiga$/);
+  await leaveConfirmation(page);
   const [order] = await ordersFor(page, email);
   expect(order).toBeTruthy();
 

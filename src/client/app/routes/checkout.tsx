@@ -1,22 +1,36 @@
 import { ShoppingBag } from 'lucide-react';
-import { Link, useLocation } from 'wouter';
+import { Link } from 'wouter';
 import { PageHeader } from '#client/components/ui/page-header.tsx';
 import { cartTotalCents } from '#client/features/cart/cart-store.ts';
 import { CartLines } from '#client/features/cart/components/cart-lines.tsx';
-import { CartTotal, StartPaymentButton } from '#client/features/cart/components/cart-summary.tsx';
+import { CartTotal } from '#client/features/cart/components/cart-summary.tsx';
 import { CheckoutPayment } from '#client/features/cart/components/checkout-payment.tsx';
-import { CustomerFields } from '#client/features/cart/components/customer-fields.tsx';
+import { CustomerForm } from '#client/features/cart/components/customer-form.tsx';
+import { OrderConfirmation } from '#client/features/cart/components/order-confirmation.tsx';
 import { PickupNotice } from '#client/components/ui/pickup-notice.tsx';
 import { useCheckout } from '#client/features/cart/hooks/use-checkout.ts';
 import { cartStrings as s } from '#client/features/cart/strings.ts';
 import { formatEuros } from '#shared/money.ts';
 import { paths } from '#shared/routes.ts';
 
-/** /checkout (SPEC §2): the empty-cart view, or the order summary, the contact form and the payment. */
+/**
+ * /checkout (SPEC §2): the empty-cart view, or the order summary, the contact form and the payment; after the
+ * payment, the order's confirmation, until the visitor goes back to /botiga (issue 13).
+ */
 export default function Route() {
-  const [, navigate] = useLocation();
-  const checkout = useCheckout({ onPaid: () => navigate(paths.shop) });
-  const { items, payment } = checkout;
+  const checkout = useCheckout();
+  const { items, payment, confirmed } = checkout;
+
+  if (confirmed) {
+    return (
+      <div className="mx-auto max-w-2xl px-4 py-12">
+        <PageHeader title={s.checkoutTitle} />
+        <div className="mt-8 rounded-xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8">
+          <OrderConfirmation order={confirmed} />
+        </div>
+      </div>
+    );
+  }
 
   if (items.length === 0) {
     return (
@@ -52,12 +66,10 @@ export default function Route() {
           </div>
         </section>
         <section aria-label={s.customerHeading} className="space-y-5 rounded-xl border border-stone-200 bg-white p-6 shadow-sm">
-          <CustomerFields disabled={payment !== null} />
+          <CustomerForm checkout={checkout} submitLabel={`${s.pay} ${formatEuros(cartTotalCents(items))}`} />
           {payment ? (
             <CheckoutPayment payment={payment} onSuccess={checkout.paid} onError={checkout.failed} onChangeOrder={checkout.reset} />
-          ) : (
-            <StartPaymentButton checkout={checkout} label={`${s.pay} ${formatEuros(cartTotalCents(items))}`} />
-          )}
+          ) : null}
         </section>
       </div>
     </div>

@@ -6,3 +6,7 @@ export const inputClass = `mt-1 ${control}`;
 
 /** The back office's denser controls: smaller text and a focus ring (a `compact` Field). */
 export const compactInputClass = `${control} text-sm shadow-sm focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-600/40`;
+
+/** A public form's main action at full width (pay, send); also a link that acts as one. */
+export const primaryButtonClass =
+  'inline-flex w-full items-center justify-center rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-70';

@@ -25,8 +25,6 @@ export const customerDetails = {
   },
 };
 
-export const isComplete = (d: CustomerDetails) => Boolean(d.name.trim() && d.email.trim() && d.phone.trim());
-
 export function useCustomerDetails(): CustomerDetails {
   return useSyncExternalStore(customerDetails.subscribe, customerDetails.get, customerDetails.get);
 }

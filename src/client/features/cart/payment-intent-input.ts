@@ -1,9 +1,8 @@
 import type { CartItem } from '#client/features/cart/cart-store.ts';
-import type { CustomerDetails } from '#client/features/cart/customer-store.ts';
-import type { CreatePaymentIntentInput } from '#shared/schemas/checkout.ts';
+import type { CreatePaymentIntentInput, Customer } from '#shared/schemas/checkout.ts';
 
 /** The cart as the server wants it: SPEC's {name, quantity, price} plus what identifies the product and size. */
-export function toPaymentIntentInput(items: CartItem[], amount: string, customer: CustomerDetails): CreatePaymentIntentInput {
+export function toPaymentIntentInput(items: CartItem[], amount: string, customer: Customer): CreatePaymentIntentInput {
   return {
     amount,
     items: items.map((i) => ({
@@ -16,6 +15,6 @@ export function toPaymentIntentInput(items: CartItem[], amount: string, customer
       name: i.name,
       price: i.price,
     })),
-    customer: { name: customer.name.trim(), email: customer.email.trim(), phone: customer.phone.trim() },
+    customer,
   };
 }

@@ -40,8 +40,25 @@ export const cartStrings = {
   orderErrorText: "El pagament s'ha fet però no hem pogut confirmar la comanda. Contacteu amb el club i us ho resoldrem.",
   successTitle: 'Pagament completat!',
   successText: "El vostre pagament s'ha processat correctament. Rebreu un email de confirmació.",
+  fixFields: 'Revisa les dades marcades en vermell.',
   // /checkout
   checkoutTitle: 'Finalitzar la compra',
   summaryHeading: 'Resum de la comanda',
   pay: 'Pagar',
+  // The confirmation after the payment (issue 13): it stays until the visitor goes back to the shop.
+  confirmation: {
+    title: 'Comanda confirmada',
+    number: (id: number) => `Comanda núm. ${id}`,
+    paid: (total: string) => `Total pagat: ${total}`,
+    mailed: (email: string) => `Us hem enviat la confirmació a ${email}.`,
+    keepNumber: 'Guardeu el número de comanda: us el demanarem quan la vingueu a recollir.',
+    pickupHeading: 'Recollida',
+    where: 'On',
+    whereText: (address: string) => `${address}. No fem enviaments: la recollida és només al pavelló.`,
+    when: 'Quan',
+    whenText: (hours: string) =>
+      `Us escriurem quan la comanda estigui a punt per recollir. Llavors la podeu venir a buscar en l’horari d’atenció del club (${hours}) o el dia i l’hora que acordem.`,
+    contact: 'Contacte',
+    backToShop: 'Tornar a la botiga',
+  },
 } as const;

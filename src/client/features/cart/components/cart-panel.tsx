@@ -2,9 +2,10 @@ import { ShoppingBag } from 'lucide-react';
 import type { RefObject } from 'react';
 import { Link } from 'wouter';
 import { CartLines } from '#client/features/cart/components/cart-lines.tsx';
-import { CartTotal, StartPaymentButton } from '#client/features/cart/components/cart-summary.tsx';
+import { CartTotal } from '#client/features/cart/components/cart-summary.tsx';
 import { CheckoutPayment } from '#client/features/cart/components/checkout-payment.tsx';
-import { CustomerFields } from '#client/features/cart/components/customer-fields.tsx';
+import { CustomerForm } from '#client/features/cart/components/customer-form.tsx';
+import { OrderConfirmation } from '#client/features/cart/components/order-confirmation.tsx';
 import { DialogShell, focusOnClose } from '#client/components/ui/dialog-shell.tsx';
 import { PickupNotice } from '#client/components/ui/pickup-notice.tsx';
 import { useCheckout } from '#client/features/cart/hooks/use-checkout.ts';
@@ -22,15 +23,22 @@ const panelClasses = {
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; returnFocus: RefObject<HTMLButtonElement | null> };
 
-/** The slide-out cart (a Radix Dialog as a sheet): lines, total, customer details and payment (SPEC §2, §4). */
+/**
+ * The slide-out cart (a Radix Dialog as a sheet): lines, total, customer details and payment (SPEC §2, §4); after
+ * the payment, the order's confirmation until the panel is closed (issue 13).
+ */
 export default function CartPanel({ open, onOpenChange, returnFocus }: Props) {
-  const checkout = useCheckout({ onPaid: () => onOpenChange(false) });
-  const { items, payment } = checkout;
-  const close = () => onOpenChange(false);
+  const checkout = useCheckout();
+  const { items, payment, confirmed } = checkout;
+  const openChange = (next: boolean) => {
+    if (!next) checkout.dismiss();
+    onOpenChange(next);
+  };
+  const close = () => openChange(false);
   return (
     <DialogShell
       open={open}
-      onOpenChange={onOpenChange}
+      onOpenChange={openChange}
       classes={panelClasses}
       title={s.title}
       description={s.description}
@@ -38,7 +46,9 @@ export default function CartPanel({ open, onOpenChange, returnFocus }: Props) {
       onCloseAutoFocus={focusOnClose(() => returnFocus.current)}
     >
       <div className="flex-1 space-y-5 overflow-y-auto p-4">
-        {items.length === 0 ? (
+        {confirmed ? (
+          <OrderConfirmation order={confirmed} onLeave={close} />
+        ) : items.length === 0 ? (
           <div className="py-10 text-center">
             <ShoppingBag className="mx-auto h-10 w-10 text-stone-400" aria-hidden />
             <p className="mt-3 text-lg font-semibold text-stone-900">{s.empty}</p>
@@ -56,17 +66,14 @@ export default function CartPanel({ open, onOpenChange, returnFocus }: Props) {
             <CartLines items={items} disabled={payment !== null} />
             <CartTotal items={items} />
             <PickupNotice />
-            <CustomerFields disabled={payment !== null} />
+            <CustomerForm checkout={checkout} submitLabel={s.continue}>
+              <Link href={paths.checkout} onClick={close} className="block text-center text-sm font-semibold text-brand-800 underline">
+                {s.checkoutPage}
+              </Link>
+            </CustomerForm>
             {payment ? (
               <CheckoutPayment payment={payment} onSuccess={checkout.paid} onError={checkout.failed} onChangeOrder={checkout.reset} />
-            ) : (
-              <div className="space-y-3">
-                <StartPaymentButton checkout={checkout} label={s.continue} />
-                <Link href={paths.checkout} onClick={close} className="block text-center text-sm font-semibold text-brand-800 underline">
-                  {s.checkoutPage}
-                </Link>
-              </div>
-            )}
+            ) : null}
           </>
         )}
       </div>

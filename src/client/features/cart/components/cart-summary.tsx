@@ -1,5 +1,4 @@
 import { type CartItem, cartTotalCents } from '#client/features/cart/cart-store.ts';
-import type { useCheckout } from '#client/features/cart/hooks/use-checkout.ts';
 import { cartStrings as s } from '#client/features/cart/strings.ts';
 import { formatEuros } from '#shared/money.ts';
 
@@ -11,19 +10,5 @@ export function CartTotal({ items, className }: { items: CartItem[]; className?:
       <span>{s.total}</span>
       <span data-testid="cart-total">{formatEuros(cartTotalCents(items))}</span>
     </p>
-  );
-}
-
-/** The button that asks for the payment (then the card form replaces it); `label` is its text while idle. */
-export function StartPaymentButton({ checkout, label }: { checkout: ReturnType<typeof useCheckout>; label: string }) {
-  return (
-    <button
-      type="button"
-      disabled={checkout.starting}
-      onClick={() => void checkout.start()}
-      className="inline-flex w-full items-center justify-center rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
-    >
-      {checkout.starting ? s.starting : label}
-    </button>
   );
 }

@@ -1,28 +1,32 @@
 import { useEffect, useRef, useState } from 'react';
-import { useCreatePaymentIntent } from '#client/api/create-payment-intent.ts';
-import { toPaymentIntentInput } from '#client/features/cart/payment-intent-input.ts';
 import { useCreateOrder } from '#client/api/create-order.ts';
+import { useCreatePaymentIntent } from '#client/api/create-payment-intent.ts';
 import { cart, cartTotalCents, lineKey, useCart } from '#client/features/cart/cart-store.ts';
-import { customerDetails, isComplete, useCustomerDetails } from '#client/features/cart/customer-store.ts';
+import { customerDetails } from '#client/features/cart/customer-store.ts';
+import { toPaymentIntentInput } from '#client/features/cart/payment-intent-input.ts';
 import { cartStrings as s } from '#client/features/cart/strings.ts';
 import { ApiError } from '#client/lib/api-client.ts';
 import { toast } from '#client/lib/toast.ts';
 import { centsToString, toCents } from '#shared/money.ts';
+import type { Customer } from '#shared/schemas/checkout.ts';
 
 export type StartedPayment = { clientSecret: string; paymentIntentId: string; amountCents: number };
+/** What the confirmation shows once the order exists (issue 13): its number, what was paid, where the mail went. */
+export type ConfirmedOrder = { id: number; totalCents: number; email: string };
 
 const paymentError = (description: string) => toast({ title: s.paymentErrorTitle, description, variant: 'destructive' });
 
 /**
- * The checkout flow shared by the cart panel and /checkout (SPEC §4): check cart and details, create the intent
- * (the server prices and reserves), show the card form, report the paid intent as the order, then clear all.
+ * The checkout flow shared by the cart panel and /checkout (SPEC §4): the customer form hands over valid details,
+ * the intent is created (the server prices and reserves), the card form is shown, the paid intent is reported as
+ * the order, then cart and details are cleared and the order's confirmation stays until the visitor leaves it.
  */
-export function useCheckout({ onPaid }: { onPaid: () => void }) {
+export function useCheckout() {
   const items = useCart();
-  const customer = useCustomerDetails();
   const createIntent = useCreatePaymentIntent();
   const createOrder = useCreateOrder();
   const [payment, setPayment] = useState<StartedPayment | null>(null);
+  const [confirmed, setConfirmed] = useState<ConfirmedOrder | null>(null);
 
   // A changed cart needs a new intent (the old reservation is released when it expires).
   const cartKey = items.map((i) => `${lineKey(i)}×${i.quantity}`).join('|');
@@ -34,13 +38,13 @@ export function useCheckout({ onPaid }: { onPaid: () => void }) {
     }
   }, [cartKey]);
 
-  async function start(): Promise<void> {
+  /**
+   * Creates the intent for details the form has checked. A 400 from the server goes back to the form's fields
+   * (`placeFieldErrors` says whether any landed).
+   */
+  async function start(customer: Customer, placeFieldErrors: (error: unknown) => boolean): Promise<void> {
     if (items.length === 0) {
       toast({ title: s.emptyCartTitle, description: s.emptyCartText, variant: 'destructive' });
-      return;
-    }
-    if (!isComplete(customer)) {
-      toast({ title: s.incompleteTitle, description: s.incompleteText, variant: 'destructive' });
       return;
     }
     try {
@@ -52,13 +56,16 @@ export function useCheckout({ onPaid }: { onPaid: () => void }) {
       shownFor.current = cartKey;
       setPayment({ clientSecret: res.clientSecret, paymentIntentId: res.paymentIntentId, amountCents: toCents(res.amount) });
     } catch (err) {
-      paymentError(err instanceof ApiError ? (err.serverMessage ?? s.intentError) : s.genericPaymentError);
+      if (placeFieldErrors(err)) paymentError(s.fixFields);
+      else paymentError(err instanceof ApiError ? (err.serverMessage ?? s.intentError) : s.genericPaymentError);
     }
   }
 
   async function paid(paymentIntentId: string): Promise<void> {
+    const customer = customerDetails.get();
+    let order: { id: number; totalAmount: string };
     try {
-      await createOrder.mutateAsync({
+      order = await createOrder.mutateAsync({
         paymentIntentId,
         customerName: customer.name.trim(),
         customerEmail: customer.email.trim(),
@@ -76,15 +83,28 @@ export function useCheckout({ onPaid }: { onPaid: () => void }) {
       return;
     }
     toast({ title: s.successTitle, description: s.successText });
+    setConfirmed({ id: order.id, totalCents: toCents(order.totalAmount), email: customer.email.trim() });
     setPayment(null);
     cart.clear();
     customerDetails.clear();
-    onPaid();
   }
 
   function failed(message: string): void {
     paymentError(message || s.processingError);
   }
 
-  return { items, customer, payment, starting: createIntent.isPending, start, paid, failed, reset: () => setPayment(null) };
+  return {
+    items,
+    payment,
+    confirmed,
+    starting: createIntent.isPending,
+    start,
+    paid,
+    failed,
+    reset: () => setPayment(null),
+    /** The visitor left the confirmation. */
+    dismiss: () => setConfirmed(null),
+  };
 }
+
+export type Checkout = ReturnType<typeof useCheckout>;
