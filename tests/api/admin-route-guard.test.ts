@@ -32,6 +32,9 @@ const publicRoutes = new Set([
   'GET /api/matches/recent',
   'GET /api/matches/stats',
   'GET /api/matches.ics',
+  // Calendar subscriptions (decision 172).
+  'GET /api/calendar/club.ics',
+  'GET /api/calendar/teams/:id.ics',
   'GET /api/seasons',
   'GET /api/seasons/open',
   'GET /api/photos',

@@ -47,6 +47,8 @@ describe('iCalendar feed', () => {
 
   it('escapes text and folds long lines at 75 octets', () => {
     expect(escapeText('a;b,c\\d\ne')).toBe('a\\;b\\,c\\\\d\\ne');
+    // A lone CR is a line break too (it would split the content line); other control characters are dropped.
+    expect(escapeText('a\rb\r\nc\u0007d\te')).toBe('a\\nb\\ncd\te');
     const long = `SUMMARY:${'à'.repeat(80)}`;
     const folded = foldLine(long);
     expect(folded.split('\r\n').every((l) => Buffer.byteLength(l) <= 75)).toBe(true);

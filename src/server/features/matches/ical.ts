@@ -1,6 +1,7 @@
 import type { Match } from '#shared/schemas/match.ts';
 
-const vtimezone = [
+/** Europe/Madrid (CET/CEST, EU rules since 1996): every event's times are local to the pavilion. */
+export const vtimezone = [
   'BEGIN:VTIMEZONE',
   'TZID:Europe/Madrid',
   'BEGIN:DAYLIGHT',
@@ -20,9 +21,14 @@ const vtimezone = [
   'END:VTIMEZONE',
 ];
 
-/** RFC 5545 text escaping. */
+/** RFC 5545 text escaping; a line break becomes `\\n` and other control characters (never valid in TEXT) go. */
 export function escapeText(value: string): string {
-  return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+  return value
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n?|\n/g, '\\n')
+    .replace(/\p{Cc}/gu, (c) => (c === '\t' ? c : ''));
 }
 
 /** Folds a content line at 75 octets, continuation lines starting with a space (RFC 5545 §3.1). */
@@ -56,8 +62,34 @@ function addHours(date: string, time: string, hours: number): { date: string; ti
   return { date: d.toISOString().slice(0, 10), time: d.toISOString().slice(11, 16) };
 }
 
-function utcStamp(now: Date): string {
+/** An RFC 5545 UTC DATE-TIME (`20260101T100000Z`). */
+export function utcStamp(now: Date): string {
   return `${now.toISOString().replace(/[-:]/g, '').slice(0, 15)}Z`;
+}
+
+/** A match's UID: one per match id, so a calendar replaces the event when the match changes. */
+export function matchUid(m: Pick<Match, 'id'>, host: string): string {
+  return `UID:match-${m.id}@${host}`;
+}
+
+/** Whether a match has a date a calendar can place (the column is a date; this guards hand-made rows). */
+export function hasCalendarDate(m: Pick<Match, 'matchDate'>): boolean {
+  return /^\d{4}-\d{2}-\d{2}$/.test(m.matchDate);
+}
+
+/** DTSTART/DTEND in Europe/Madrid, two hours long; a match without a time is an all-day event. */
+export function matchTimes(m: Pick<Match, 'matchDate' | 'matchTime'>): string[] {
+  if (!/^\d{2}:\d{2}$/.test(m.matchTime)) return [`DTSTART;VALUE=DATE:${compactDate(m.matchDate)}`];
+  const end = addHours(m.matchDate, m.matchTime, 2);
+  return [
+    `DTSTART;TZID=Europe/Madrid:${compactDate(m.matchDate)}T${m.matchTime.replace(':', '')}00`,
+    `DTEND;TZID=Europe/Madrid:${compactDate(end.date)}T${end.time.replace(':', '')}00`,
+  ];
+}
+
+/** Content lines as an iCalendar object: each folded at 75 octets, CRLF after every line (RFC 5545 §3.1). */
+export function contentLines(lines: readonly string[]): string {
+  return `${lines.map(foldLine).join('\r\n')}\r\n`;
 }
 
 export type CalendarOptions = { host: string; team?: string | undefined; now?: Date };
@@ -77,19 +109,10 @@ export function matchesToICalendar(list: Match[], opts: CalendarOptions): string
     ...vtimezone,
   ];
   for (const m of list) {
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(m.matchDate)) continue;
+    if (!hasCalendarDate(m)) continue;
     const score =
       m.status === 'completed' && m.homeScore !== null && m.awayScore !== null ? ` (${m.homeScore}-${m.awayScore})` : '';
-    lines.push('BEGIN:VEVENT', `UID:match-${m.id}@${opts.host}`, `DTSTAMP:${stamp}`);
-    if (/^\d{2}:\d{2}$/.test(m.matchTime)) {
-      const end = addHours(m.matchDate, m.matchTime, 2);
-      lines.push(
-        `DTSTART;TZID=Europe/Madrid:${compactDate(m.matchDate)}T${m.matchTime.replace(':', '')}00`,
-        `DTEND;TZID=Europe/Madrid:${compactDate(end.date)}T${end.time.replace(':', '')}00`,
-      );
-    } else {
-      lines.push(`DTSTART;VALUE=DATE:${compactDate(m.matchDate)}`);
-    }
+    lines.push('BEGIN:VEVENT', matchUid(m, opts.host), `DTSTAMP:${stamp}`, ...matchTimes(m));
     lines.push(
       `SUMMARY:${escapeText(`${m.homeTeam} - ${m.awayTeam}${score}`)}`,
       `LOCATION:${escapeText(m.venue)}`,
@@ -99,5 +122,5 @@ export function matchesToICalendar(list: Match[], opts: CalendarOptions): string
     );
   }
   lines.push('END:VCALENDAR');
-  return `${lines.map(foldLine).join('\r\n')}\r\n`;
+  return contentLines(lines);
 }

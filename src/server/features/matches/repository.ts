@@ -70,7 +70,7 @@ export function listResults(db: DbOrTx, w: MatchWindow, limit: number, before?: 
     .limit(limit);
 }
 
-/** Every match of the season (the back office's list), oldest first. */
+/** Every match of the window, oldest first: a season (the back office's list), or a calendar feed's dates. */
 export function listSeasonMatches(db: DbOrTx, w: MatchWindow) {
   return db
     .select(matchColumns)

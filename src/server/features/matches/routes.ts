@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { matchListQuerySchema, matchSchema, matchStatsQuerySchema, matchStatsSchema } from '#shared/schemas/match.ts';
+import { calendarRoutes } from '#server/features/matches/calendar-routes.ts';
 import { matchesToICalendar } from '#server/features/matches/ical.ts';
 import { type MatchAnswer, matchList, matchStats } from '#server/features/matches/list-service.ts';
 import { listMatches, listRecentResults } from '#server/features/matches/repository.ts';
@@ -44,4 +45,6 @@ export async function matchRoutes(app: FastifyInstance) {
         .send(matchesToICalendar(list, { host, team }));
     },
   );
+  // The calendar subscriptions by team id and for the whole club (decision 172).
+  await app.register(calendarRoutes);
 }

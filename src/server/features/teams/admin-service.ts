@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
-import { teams } from '#server/db/schema.ts';
+import { matches, teams } from '#server/db/schema.ts';
 import { resolveImageRef } from '#server/features/media/pipeline.ts';
 import { teamColumns } from '#server/features/teams/repository.ts';
 import type { Team, TeamValues } from '#shared/schemas/team.ts';
@@ -15,15 +15,33 @@ export async function createTeam(db: DbOrTx, input: TeamValues): Promise<Team> {
   return row!;
 }
 
-/** Updates a team; a blank image keeps the current one. Undefined when there is no such team. */
+/**
+ * Updates a team; a blank image keeps the current one. Undefined when there is no such team. A match names its teams
+ * by name, so a rename carries the team's matches along in the same transaction (the ones with exactly its old name;
+ * none when another team still has that name): /partits's filter and the team's calendar subscription, by id, keep
+ * showing them (decision 172).
+ */
 export async function updateTeam(db: DbOrTx, id: number, input: TeamValues): Promise<Team | undefined> {
   const { imageUrl, ...rest } = input;
-  const [row] = await db
-    .update(teams)
-    .set(imageUrl ? { ...rest, imageUrl: await resolveImageRef(db, imageUrl) } : rest)
-    .where(eq(teams.id, id))
-    .returning(teamColumns);
-  return row;
+  const image = imageUrl ? await resolveImageRef(db, imageUrl) : undefined;
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select({ name: teams.name }).from(teams).where(eq(teams.id, id)).for('update');
+    if (!before) return undefined;
+    const [row] = await tx
+      .update(teams)
+      .set(image ? { ...rest, imageUrl: image } : rest)
+      .where(eq(teams.id, id))
+      .returning(teamColumns);
+    if (row && row.name !== before.name) await renameInMatches(tx, before.name, row.name);
+    return row;
+  });
+}
+
+async function renameInMatches(tx: DbOrTx, from: string, to: string): Promise<void> {
+  const [namesake] = await tx.select({ id: teams.id }).from(teams).where(eq(teams.name, from)).limit(1);
+  if (namesake) return;
+  await tx.update(matches).set({ homeTeam: to }).where(eq(matches.homeTeam, from));
+  await tx.update(matches).set({ awayTeam: to }).where(eq(matches.awayTeam, from));
 }
 
 export async function deleteTeam(db: DbOrTx, id: number): Promise<boolean> {
