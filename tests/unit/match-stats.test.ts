@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatMatchTime, hasScore, statusLabel } from '#client/features/matches/match-display.ts';
-import { calendarFeedUrl, seasonSlug, splitMatches } from '#client/features/matches/match-lists.ts';
+import { seasonSlug, splitMatches } from '#client/features/matches/match-lists.ts';
+import { clubCalendarPath, googleCalendarUrl, teamCalendarPath, webcalUrl } from '#shared/calendar.ts';
 import { ALL_TEAMS, computeMatchStats, DEFAULT_TEAM, formatPointsPerMatch, statsTeam } from '#shared/match-stats.ts';
 import { type Match, matchCursor, matchListQuerySchema } from '#shared/schemas/match.ts';
 import { currentSeason, seasonSpanFor } from '#shared/schemas/season.ts';
@@ -96,9 +97,14 @@ describe('match lists', () => {
     expect(results.map((m) => m.homeTeam)).toEqual(['G', 'E']);
   });
 
-  it('links the calendar feed for the chosen team', () => {
-    expect(calendarFeedUrl(ALL_TEAMS)).toBe('/api/matches.ics');
-    expect(calendarFeedUrl('CB Llívia Sènior Masculí')).toBe('/api/matches.ics?team=CB%20Ll%C3%ADvia%20S%C3%A8nior%20Mascul%C3%AD');
+  it('links the calendar subscription of a team by id, or of the club (decision 172)', () => {
+    expect(teamCalendarPath(7)).toBe('/api/calendar/teams/7.ics');
+    expect(clubCalendarPath).toBe('/api/calendar/club.ics');
+    expect(webcalUrl('https://cbllivia.cat/api/calendar/teams/7.ics')).toBe('webcal://cbllivia.cat/api/calendar/teams/7.ics');
+    expect(webcalUrl('http://127.0.0.1:4173/api/calendar/club.ics')).toBe('webcal://127.0.0.1:4173/api/calendar/club.ics');
+    expect(googleCalendarUrl('https://cbllivia.cat/api/calendar/club.ics')).toBe(
+      'https://calendar.google.com/calendar/render?cid=webcal%3A%2F%2Fcbllivia.cat%2Fapi%2Fcalendar%2Fclub.ics',
+    );
   });
 });
 

@@ -1,4 +1,3 @@
-import { ALL_TEAMS } from '#shared/match-stats.ts';
 import type { Match } from '#shared/schemas/match.ts';
 
 /** How a season shows in the page's URL (?temporada=2026-2027): its label, with the slash a URL would escape. */
@@ -12,9 +11,4 @@ export function seasonSlug(label: string): string {
  */
 export function splitMatches(list: readonly Match[]): { upcoming: Match[]; results: Match[] } {
   return { upcoming: list.filter((m) => m.status !== 'completed'), results: list.filter((m) => m.status === 'completed') };
-}
-
-/** The iCalendar feed for the chosen filter (served by GET /api/matches.ics). */
-export function calendarFeedUrl(filter: string): string {
-  return filter === ALL_TEAMS ? '/api/matches.ics' : `/api/matches.ics?team=${encodeURIComponent(filter)}`;
 }

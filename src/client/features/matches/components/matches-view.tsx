@@ -1,4 +1,3 @@
-import { CalendarPlus } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { FilterSelect } from '#client/components/ui/filter-select.tsx';
 import { useSearchParams } from 'wouter';
@@ -7,8 +6,9 @@ import { useMatches } from '#client/api/get-matches.ts';
 import { useOlderResults } from '#client/api/get-older-results.ts';
 import { useSeasons } from '#client/api/get-seasons.ts';
 import { useTeams } from '#client/api/get-teams.ts';
-import { calendarFeedUrl, seasonSlug, splitMatches } from '#client/features/matches/match-lists.ts';
+import { seasonSlug, splitMatches } from '#client/features/matches/match-lists.ts';
 import { matchesStrings } from '#client/features/matches/strings.ts';
+import { CalendarSubscription } from '#client/features/matches/components/calendar-subscription.tsx';
 import { MatchCard } from '#client/features/matches/components/match-card.tsx';
 import { MatchStatsTiles } from '#client/features/matches/components/match-stats-tiles.tsx';
 import { ErrorMessage, LoadingMessage } from '#client/components/ui/status-message.tsx';
@@ -74,6 +74,9 @@ export function MatchesView() {
 
   const teamNames = (teams.data ?? []).map((t) => t.name);
   if (team && !teamNames.includes(team)) teamNames.push(team);
+  // The calendar subscription names the chosen team by id (a rename keeps it); a name that is not one of the
+  // club's teams, or no team, subscribes to the whole club.
+  const clubTeam = team ? teams.data?.find((t) => t.name === team) : undefined;
 
   if (list.isPending) {
     return <LoadingMessage>{matchesStrings.loading}</LoadingMessage>;
@@ -107,14 +110,7 @@ export function MatchesView() {
             className="flex flex-col gap-1.5"
           />
         </div>
-        <a
-          href={calendarFeedUrl(team)}
-          title={matchesStrings.addToCalendarHint}
-          className="inline-flex items-center justify-center gap-2 rounded-md border border-brand-700 px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50"
-        >
-          <CalendarPlus className="h-4 w-4" aria-hidden />
-          {matchesStrings.addToCalendar}
-        </a>
+        <CalendarSubscription team={clubTeam} />
       </div>
 
       <MatchStatsTiles
