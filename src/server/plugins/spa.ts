@@ -3,7 +3,10 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { idFromSlug, itemPages, type ItemKind } from '#shared/item-links.ts';
 import { metaFor, notFoundMeta, pageMeta } from '#shared/routes.ts';
+import { shareMetaFor } from '#server/features/site/share-meta.ts';
+import { shareTags } from '#server/plugins/share-tags.ts';
 import { messages } from '#server/plugins/error-handler.ts';
 import { initialDataScript, loadPageData, pageSources } from '#server/plugins/page-data.ts';
 import { modulePreloadLinks, notFoundModule, readManifest, routeModules } from '#server/plugins/route-preloads.ts';
@@ -79,11 +82,13 @@ export const spaPlugin = fp(async (app: FastifyInstance) => {
   const hasClient = existsSync(indexFile);
   const template = hasClient ? readFileSync(indexFile, 'utf8') : fallbackTemplate;
   const manifest = hasClient ? readManifest(dir) : undefined;
-  const build = (meta: { title: string; description: string }, module: string | undefined) =>
-    insertBefore(renderShell(template, meta), '</head>', modulePreloadLinks(manifest, module));
+  const build = (meta: { title: string; description: string }, module: string | undefined, tags = '') =>
+    insertBefore(renderShell(template, meta), '</head>', modulePreloadLinks(manifest, module) + tags);
+  const publicUrl = app.config.publicUrl;
   const shells = new Map<string, PageShell>();
   for (const [route, meta] of Object.entries(pageMeta)) {
-    shells.set(route, new PageShell(build(meta, routeModules[route]), route in pageSources ? route : undefined));
+    const tags = meta.public ? shareTags(publicUrl, { ...meta, path: route, type: 'website' }) : '';
+    shells.set(route, new PageShell(build(meta, routeModules[route], tags), route in pageSources ? route : undefined));
   }
   const notFoundShell = new PageShell(build(notFoundMeta, notFoundModule));
 
@@ -108,6 +113,32 @@ export const spaPlugin = fp(async (app: FastifyInstance) => {
 
   for (const route of shells.keys()) {
     app.get(route, (request, reply) => sendShell(request, reply, 200, shells.get(route)!));
+  }
+
+  // One team, campus or product (issue 13 item 4, decision 174): its list page, which opens the item's dialog, with
+  // the item's own title, description, canonical URL and preview tags. The shells of the last items asked for are
+  // kept (each compresses once), at most `itemShellsKept` of them.
+  const itemShells = new Map<string, PageShell>();
+  const itemShellsKept = 200;
+  for (const [kind, listPath] of Object.entries(itemPages) as [ItemKind, string][]) {
+    app.get<{ Params: { slug: string } }>(`${listPath}/:slug`, async (request, reply) => {
+      const id = idFromSlug(request.params.slug);
+      if (id === undefined) return sendShell(request, reply, 404, notFoundShell);
+      const meta = await shareMetaFor(app, kind, id);
+      // Gone from the public pages (an ended campus, an archived product, a deleted team): the list instead.
+      if (!meta) return reply.code(302).header('cache-control', 'no-cache').redirect(listPath);
+      const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+      // An old name in the link (the item was renamed): on to its current address.
+      if (request.url.split('?')[0] !== meta.path) return reply.code(301).redirect(`${meta.path}${query}`);
+      const html = build(meta, routeModules[listPath], shareTags(publicUrl, meta));
+      let shell = itemShells.get(html);
+      if (!shell) {
+        shell = new PageShell(html, listPath in pageSources ? listPath : undefined);
+        if (itemShells.size >= itemShellsKept) itemShells.delete(itemShells.keys().next().value!);
+        itemShells.set(html, shell);
+      }
+      return sendShell(request, reply, 200, shell);
+    });
   }
 
   app.setNotFoundHandler((request, reply) => {

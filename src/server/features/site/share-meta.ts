@@ -1,0 +1,71 @@
+import type { FastifyInstance } from 'fastify';
+import { listActiveCampus } from '#server/features/campus/repository.ts';
+import { listProducts } from '#server/features/products/repository.ts';
+import { listTeams } from '#server/features/teams/repository.ts';
+import { formatDate } from '#shared/dates.ts';
+import { itemPath, type ItemKind } from '#shared/item-links.ts';
+import { formatPrice } from '#shared/money.ts';
+import { siteName } from '#shared/routes.ts';
+
+/** What a shared link's preview shows (issue 13 item 4): title, description, the item's own path and picture. */
+export type ShareMeta = { title: string; description: string; path: string; image: string | undefined; type: 'website' | 'product' };
+
+/** At most `max` characters, cut at a word with an ellipsis: previews show about 160. */
+export function clip(text: string, max = 180): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max / 2)).replace(/[\s,.;:·–-]+$/, '')}…`;
+}
+
+/** An image reference as an absolute URL a chat app can fetch: stored images and http(s) ones; none otherwise. */
+export function absoluteImage(publicUrl: string, ref: string): string | undefined {
+  const value = ref.trim();
+  if (/^\/media\/[a-f0-9]{32}(-sm)?\.jpg$/.test(value)) return `${publicUrl}${value}`;
+  if (/^https?:\/\/\S+$/i.test(value)) return value;
+  return undefined;
+}
+
+const joined = (...parts: (string | null | undefined)[]) => parts.filter((p) => p && p.trim()).join(' · ');
+
+/**
+ * The preview of one item that a visitor can see on the public pages (a team, an active campus not yet ended, a
+ * product on sale), or undefined when there is none with that id: the lists are the public ones, so a link never
+ * reveals what the pages hide.
+ */
+export async function shareMetaFor(app: FastifyInstance, kind: ItemKind, id: number): Promise<ShareMeta | undefined> {
+  const image = (ref: string) => absoluteImage(app.config.publicUrl, ref);
+  if (kind === 'team') {
+    const team = (await listTeams(app.db)).find((t) => t.id === id);
+    if (!team) return undefined;
+    return {
+      title: `${team.name} · ${siteName}`,
+      description: clip(joined(team.division, team.coach ? `Entrenador: ${team.coach}` : '', team.description)),
+      path: itemPath('team', team),
+      image: image(team.imageUrl),
+      type: 'website',
+    };
+  }
+  if (kind === 'campus') {
+    const found = (await listActiveCampus(app.db)).find((c) => c.id === id);
+    if (!found) return undefined;
+    const dates = `Del ${formatDate(found.startDate)} al ${formatDate(found.endDate)}`;
+    const ages = `De ${found.ageMin} a ${found.ageMax} anys`;
+    return {
+      title: `${found.name} · ${siteName}`,
+      description: clip(joined(dates, ages, found.location, found.description)),
+      path: itemPath('campus', found),
+      image: image(found.imageUrl),
+      type: 'website',
+    };
+  }
+  const product = (await listProducts(app.db)).find((p) => p.id === id);
+  if (!product) return undefined;
+  return {
+    title: `${product.name} · ${siteName}`,
+    description: clip(joined(formatPrice(product.price), product.description)),
+    path: itemPath('product', product),
+    image: image(product.imageUrl),
+    type: 'product',
+  };
+}
