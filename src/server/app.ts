@@ -56,6 +56,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     bodyLimit: 100 * 1024,
     trustProxy: config.trustProxy > 0 ? (_address: string, hop: number) => hop < config.trustProxy : false,
     return503OnClosing: true,
+    // Opening PGlite and migrating it takes a few seconds, and many more on a busy two-core machine: Fastify's
+    // default 10 s for a plugin to start stopped a server there. A minute still catches a plugin that never starts.
+    pluginTimeout: 60_000,
     // Request, header, idle and keep-alive timeouts (issue 10 item 16, decision 016).
     ...slowClientOptions(config.http),
   });
