@@ -32,3 +32,10 @@ export function idFromSlug(segment: string): number | undefined {
   const id = Number(match[1]);
   return id >= 1 && id <= 2_147_483_647 ? id : undefined;
 }
+
+/** The list page an item's address belongs to ("/equips/12-x" → "/equips"), or undefined for any other path. */
+export function itemListOf(pathname: string): string | undefined {
+  const match = /^(\/[a-z]+)\/([^/]+)\/?$/.exec(pathname);
+  if (!match || idFromSlug(match[2]!) === undefined) return undefined;
+  return Object.values(itemPages).find((p) => p === match[1]);
+}

@@ -40,13 +40,16 @@ export function AppRouter() {
                 <Route path={paths.home} component={Home} />
                 <Route path={paths.history} component={History} />
                 <Route path={paths.teams} component={Teams} />
+                <Route path={`${paths.teams}/:slug`} component={Teams} />
                 <Route path={paths.matches} component={Matches} />
                 <Route path={paths.photos} component={Photos} />
                 <Route path={paths.contact} component={Contact} />
                 <Route path={paths.privacy} component={Privacy} />
                 <Route path={paths.shop} component={Shop} />
+                <Route path={`${paths.shop}/:slug`} component={Shop} />
                 <Route path={paths.checkout} component={Checkout} />
                 <Route path={paths.campus} component={Campus} />
+                <Route path={`${paths.campus}/:slug`} component={Campus} />
                 <Route path={paths.registration} component={Registration} />
                 <Route path={paths.adminLogin} component={AdminLogin} />
                 <Route component={NotFound} />

@@ -1,8 +1,10 @@
 import { CalendarDays, Clock, MapPin, Users } from 'lucide-react';
 import { CardImage } from '#client/components/ui/card-image.tsx';
+import { ShareButton, shareStrings } from '#client/components/ui/share-button.tsx';
 import { campusStrings as s } from '#client/features/campus/strings.ts';
 import { smallVariant } from '#client/lib/image-ref.ts';
 import { formatDate, todayInMadrid } from '#shared/dates.ts';
+import { itemPath } from '#shared/item-links.ts';
 import { formatPrice, toCents } from '#shared/money.ts';
 import type { Campus } from '#shared/schemas/campus.ts';
 
@@ -72,15 +74,18 @@ export function CampusCard({
           <p className={`text-sm font-semibold ${closed ? 'text-red-800' : 'text-green-800'}`}>
             {ended ? s.ended : full ? s.full : s.placesLeft(campus.placesLeft)}
           </p>
-          <button
-            type="button"
-            disabled={closed}
-            aria-label={closed ? undefined : s.signUpLabel(campus.name)}
-            onClick={() => onSignUp(campus)}
-            className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-stone-400"
-          >
-            {s.signUp}
-          </button>
+          <div className="flex flex-wrap items-center gap-2">
+            <ShareButton title={campus.name} path={itemPath('campus', campus)} label={`${shareStrings.share} ${campus.name}`} />
+            <button
+              type="button"
+              disabled={closed}
+              aria-label={closed ? undefined : s.signUpLabel(campus.name)}
+              onClick={() => onSignUp(campus)}
+              className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-stone-400"
+            >
+              {s.signUp}
+            </button>
+          </div>
         </div>
       </div>
     </article>

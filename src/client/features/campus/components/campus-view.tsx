@@ -1,8 +1,10 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useCampus } from '#client/api/get-campus.ts';
 import { CampusCard } from '#client/features/campus/components/campus-card.tsx';
 import { usePaymentReturn } from '#client/features/campus/use-payment-return.ts';
 import { campusStrings as s } from '#client/features/campus/strings.ts';
+import { useItemRoute, useItemTitle } from '#client/lib/item-route.ts';
+import { todayInMadrid } from '#shared/dates.ts';
 import type { Campus } from '#shared/schemas/campus.ts';
 
 const SignUpDialog = lazy(() => import('#client/features/campus/components/sign-up-dialog.tsx'));
@@ -23,6 +25,21 @@ export function CampusView() {
   const [selected, setSelected] = useState<Campus | undefined>();
   const [open, setOpen] = useState(false);
   usePaymentReturn();
+  // The campus the address names (/campus/<id>-<name>, decision 174) opens its sign-up; a full or ended one is
+  // only brought into view.
+  // Decided when the address changes, not when the list refreshes: a family taking the last place keeps its dialog.
+  const link = useItemRoute('campus');
+  const decidedFor = useRef<number | undefined | null>(null);
+  useItemTitle(campus.data?.find((c) => c.id === link.id)?.name);
+  useEffect(() => {
+    if (!campus.data || decidedFor.current === link.id) return;
+    decidedFor.current = link.id;
+    const linked = campus.data.find((c) => c.id === link.id);
+    const canSignUp = linked !== undefined && linked.placesLeft > 0 && linked.endDate >= todayInMadrid();
+    if (linked && canSignUp) setSelected(linked);
+    else if (linked) document.getElementById(`campus-${linked.id}`)?.scrollIntoView({ block: 'center' });
+    setOpen(canSignUp);
+  }, [link.id, campus.data]);
 
   if (campus.isPending) return <Skeletons />;
   if (campus.error) {
@@ -47,17 +64,21 @@ export function CampusView() {
               campus={c}
               eager={i < 3}
               priority={i === 0}
-              onSignUp={(chosen) => {
-                setSelected(chosen);
-                setOpen(true);
-              }}
+              onSignUp={(chosen) => link.open(chosen)}
             />
           </li>
         ))}
       </ul>
       {selected ? (
         <Suspense fallback={null}>
-          <SignUpDialog key={selected.id} campus={selected} open={open} onOpenChange={setOpen} />
+          <SignUpDialog
+            key={selected.id}
+            campus={selected}
+            open={open}
+            onOpenChange={(next) => {
+              if (!next) link.close();
+            }}
+          />
         </Suspense>
       ) : null}
     </>

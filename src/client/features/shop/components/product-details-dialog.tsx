@@ -1,7 +1,9 @@
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
+import { ShareButton } from '#client/components/ui/share-button.tsx';
 import { ProductImage } from '#client/features/shop/components/product-image.tsx';
 import { shopStrings as s } from '#client/features/shop/strings.ts';
+import { itemPath } from '#shared/item-links.ts';
 import { formatPrice } from '#shared/money.ts';
 import type { Product } from '#shared/schemas/product.ts';
 
@@ -29,7 +31,7 @@ export function ProductDetailsDialog({
                 <Dialog.Description className="whitespace-pre-line text-stone-700">{product.description}</Dialog.Description>
                 <p className="text-2xl font-bold text-stone-900">{formatPrice(product.price)}</p>
                 {!product.inStock ? <p className="font-semibold text-red-800">{s.outOfStock}</p> : null}
-                <div className="flex gap-2 pt-2">
+                <div className="flex flex-wrap gap-2 pt-2">
                   <button
                     type="button"
                     disabled={!product.inStock}
@@ -41,6 +43,7 @@ export function ProductDetailsDialog({
                   <Dialog.Close className="rounded-md border border-stone-300 px-4 py-2 font-semibold text-stone-800 hover:bg-stone-50">
                     {s.close}
                   </Dialog.Close>
+                  <ShareButton title={product.name} path={itemPath('product', product)} />
                 </div>
               </div>
               <Dialog.Close className="absolute right-3 top-3 rounded-full bg-white/90 p-1 text-stone-700 hover:bg-white" aria-label={s.close}>

@@ -6,6 +6,7 @@ import { CustomiseDialog, type ShopLine } from '#client/features/shop/components
 import { needsCustomising, ProductCard } from '#client/features/shop/components/product-card.tsx';
 import { ProductDetailsDialog } from '#client/features/shop/components/product-details-dialog.tsx';
 import { shopStrings as s } from '#client/features/shop/strings.ts';
+import { useItemRoute, useItemTitle } from '#client/lib/item-route.ts';
 import type { Product } from '#shared/schemas/product.ts';
 
 function Skeletons() {
@@ -21,12 +22,15 @@ function Skeletons() {
 /** /botiga: the product grid, the detail and customisation dialogs, and the pick-up notice (SPEC §2). */
 export function ShopPage({ onAdd }: { onAdd: (line: ShopLine) => void }) {
   const products = useProducts();
-  const [details, setDetails] = useState<Product | null>(null);
+  // The product in the details dialog is the one the address names (/botiga/<id>-<name>, decision 174).
+  const link = useItemRoute('product');
+  const details = products.data?.find((p) => p.id === link.id) ?? null;
+  useItemTitle(details?.name);
   const [customising, setCustomising] = useState<Product | null>(null);
 
   function add(product: Product) {
     if (!product.inStock) return;
-    setDetails(null);
+    if (details) link.close();
     if (needsCustomising(product)) {
       setCustomising(product);
       return;
@@ -69,7 +73,7 @@ export function ShopPage({ onAdd }: { onAdd: (line: ShopLine) => void }) {
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {list.map((product, i) => (
               <li key={product.id}>
-                <ProductCard product={product} eager={i < 3} priority={i === 0} onDetails={() => setDetails(product)} onAdd={() => add(product)} />
+                <ProductCard product={product} eager={i < 3} priority={i === 0} onDetails={() => link.open(product)} onAdd={() => add(product)} />
               </li>
             ))}
           </ul>
@@ -78,7 +82,7 @@ export function ShopPage({ onAdd }: { onAdd: (line: ShopLine) => void }) {
       <ProductDetailsDialog
         product={details}
         onOpenChange={(open) => {
-          if (!open) setDetails(null);
+          if (!open) link.close();
         }}
         onAdd={add}
       />

@@ -2,10 +2,12 @@ import { type LucideIcon, Trophy, User, Users } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { DialogShell, focusOnClose } from '#client/components/ui/dialog-shell.tsx';
 import { NewTabLink } from '#client/components/ui/external-link.tsx';
+import { ShareButton } from '#client/components/ui/share-button.tsx';
 import { parsePlayers, playerCountLabel, playersHeading } from '#client/features/teams/player-count.ts';
 import { teamsStrings } from '#client/features/teams/strings.ts';
 import { teamImageSrc } from '#client/features/teams/team-image.ts';
 import { CategoryBadge } from '#client/features/teams/components/category-badge.tsx';
+import { itemPath } from '#shared/item-links.ts';
 import type { Team } from '#shared/schemas/team.ts';
 
 const dialogClasses = {
@@ -93,15 +95,18 @@ export default function TeamDialog({ team, open, onOpenChange, returnFocus }: {
             </div>
           ) : null}
 
-          {team.externalUrl ? (
-            <NewTabLink
-              href={team.externalUrl}
-              className="inline-flex items-center gap-2 rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800"
-              newTabText={teamsStrings.newTab}
-            >
-              {teamsStrings.officialLink}
-            </NewTabLink>
-          ) : null}
+          <div className="flex flex-wrap items-center gap-3">
+            {team.externalUrl ? (
+              <NewTabLink
+                href={team.externalUrl}
+                className="inline-flex items-center gap-2 rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800"
+                newTabText={teamsStrings.newTab}
+              >
+                {teamsStrings.officialLink}
+              </NewTabLink>
+            ) : null}
+            <ShareButton title={team.name} path={itemPath('team', team)} />
+          </div>
         </div>
       </div>
     </DialogShell>

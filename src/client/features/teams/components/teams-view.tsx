@@ -1,9 +1,10 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTeams } from '#client/api/get-teams.ts';
 import { teamsStrings } from '#client/features/teams/strings.ts';
 import { TeamCard, TeamCardSkeleton } from '#client/features/teams/components/team-card.tsx';
 import type { Team } from '#shared/schemas/team.ts';
 import { EmptyMessage, ErrorMessage } from '#client/components/ui/status-message.tsx';
+import { useItemRoute, useItemTitle } from '#client/lib/item-route.ts';
 
 const loadTeamDialog = () => import('#client/features/teams/components/team-dialog.tsx');
 const TeamDialog = lazy(loadTeamDialog);
@@ -18,6 +19,14 @@ export function TeamsView() {
   const [selected, setSelected] = useState<Team | null>(null);
   const [open, setOpen] = useState(false);
   const opener = useRef<HTMLElement | null>(null);
+  // The open team is the one the address names (/equips/<id>-<name>, decision 174): a shared link opens it.
+  const link = useItemRoute('team');
+  const linked = teams?.find((t) => t.id === link.id);
+  useItemTitle(linked?.name);
+  useEffect(() => {
+    if (linked) setSelected(linked);
+    setOpen(Boolean(linked));
+  }, [linked]);
 
   if (isPending) {
     return (
@@ -50,8 +59,7 @@ export function TeamsView() {
               onIntent={() => void loadTeamDialog()}
               onOpen={(t, button) => {
                 opener.current = button;
-                setSelected(t);
-                setOpen(true);
+                link.open(t);
               }}
             />
           </li>
@@ -59,7 +67,14 @@ export function TeamsView() {
       </ul>
       {selected ? (
         <Suspense fallback={null}>
-          <TeamDialog team={selected} open={open} onOpenChange={setOpen} returnFocus={() => opener.current} />
+          <TeamDialog
+            team={selected}
+            open={open}
+            onOpenChange={(next) => {
+              if (!next) link.close();
+            }}
+            returnFocus={() => opener.current}
+          />
         </Suspense>
       ) : null}
     </>
