@@ -26,7 +26,7 @@ export function absoluteImage(publicUrl: string, ref: string): string | undefine
   return undefined;
 }
 
-const joined = (...parts: (string | null | undefined)[]) => parts.filter((p) => p && p.trim()).join(' · ');
+const joined = (...parts: (string | null | undefined)[]) => parts.filter((p) => p?.trim()).join(' · ');
 
 /**
  * The preview of one item that a visitor can see on the public pages (a team, an active campus not yet ended, a
