@@ -1,4 +1,5 @@
 import { Share2 } from 'lucide-react';
+import { copyText } from '#client/lib/clipboard.ts';
 import { toast } from '#client/lib/toast.ts';
 
 export const shareStrings = {
@@ -30,12 +31,8 @@ export function ShareButton({ title, path, label, className = '' }: {
         if (error instanceof DOMException && error.name === 'AbortError') return;
       }
     }
-    try {
-      await navigator.clipboard.writeText(url);
-      toast({ title: shareStrings.copied, description: shareStrings.copiedDescription });
-    } catch {
-      toast({ title: shareStrings.copyFailed, description: url, variant: 'destructive' });
-    }
+    if (await copyText(url)) toast({ title: shareStrings.copied, description: shareStrings.copiedDescription });
+    else toast({ title: shareStrings.copyFailed, description: url, variant: 'destructive' });
   };
   return (
     <button
