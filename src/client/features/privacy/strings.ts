@@ -365,7 +365,7 @@ export const privacySections: readonly PrivacySection[] = [
               },
               {
                 term: 'campusPendingSignUp',
-                text: 'Guarda la inscripció a un campus mentre el banc confirma el pagament i s’esborra en acabar. També és emmagatzematge de sessió.',
+                text: 'Guarda la inscripció a un campus mentre un pagament passa per la pàgina del banc, i s’esborra en tornar al web. També és emmagatzematge de sessió.',
               },
               {
                 term: 'adminAuthenticated',
