@@ -26,6 +26,10 @@ const publicRoutes = new Set([
   'GET /inscriute',
   'GET /contacte',
   'GET /checkout',
+  // One team, campus or product by its own address (decision 174).
+  'GET /equips/:slug',
+  'GET /campus/:slug',
+  'GET /botiga/:slug',
   // Public lists (SPEC §7).
   'GET /api/teams',
   'GET /api/matches',

@@ -122,6 +122,8 @@ export const spaPlugin = fp(async (app: FastifyInstance) => {
   const itemShellsKept = 200;
   for (const [kind, listPath] of Object.entries(itemPages) as [ItemKind, string][]) {
     app.get<{ Params: { slug: string } }>(`${listPath}/:slug`, async (request, reply) => {
+      // A trailing slash ("/equips/") is the list itself.
+      if (request.params.slug === '') return sendShell(request, reply, 200, shells.get(listPath)!);
       const id = idFromSlug(request.params.slug);
       if (id === undefined) return sendShell(request, reply, 404, notFoundShell);
       const meta = await shareMetaFor(app, kind, id);
