@@ -1,4 +1,4 @@
-import { club } from '#client/components/layout/nav-links.ts';
+import { club } from '#shared/club.ts';
 
 /**
  * The privacy notice (issue 13 item 3, decision 171): every text of /privacitat, as data, so that a translation is
