@@ -143,6 +143,21 @@ describe('item pages', () => {
   });
 });
 
+describe('the sitemap', () => {
+  it("lists each team, active campus and product on sale at its own address", async () => {
+    const xml = (await get('/sitemap.xml')).body;
+    const teamsList = (await get('/api/teams')).json() as { id: number; name: string }[];
+    const campusList = (await get('/api/campus')).json() as { id: number; name: string }[];
+    const productList = (await get('/api/products')).json() as { id: number; name: string }[];
+    for (const team of teamsList) expect(xml).toContain(`<loc>${publicUrl}${itemPath('team', team)}</loc>`);
+    for (const c of campusList) expect(xml).toContain(`<loc>${publicUrl}${itemPath('campus', c)}</loc>`);
+    for (const p of productList) expect(xml).toContain(`<loc>${publicUrl}${itemPath('product', p)}</loc>`);
+    expect(xml).toContain(`<loc>${publicUrl}/equips</loc>`);
+    // What the pages hide (the ended campus, the archived product of the tests above) is not listed.
+    expect(xml).not.toContain('setmana-santa');
+  });
+});
+
 describe('every public page', () => {
   it('carries its canonical URL and preview tags; the back office none', async () => {
     for (const path of ['/', '/equips', '/partits', '/fotos', '/botiga', '/campus', '/inscriute', '/contacte', '/historia']) {

@@ -1,5 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { ping } from '#server/db/client.ts';
+import { listActiveCampus } from '#server/features/campus/repository.ts';
+import { listProducts } from '#server/features/products/repository.ts';
+import { listTeams } from '#server/features/teams/repository.ts';
+import { itemPath } from '#shared/item-links.ts';
 import { pageMeta } from '#shared/routes.ts';
 
 /** XML text escaping (an address may hold `&`). */
@@ -16,11 +20,18 @@ export async function siteRoutes(app: FastifyInstance) {
       .type('text/plain; charset=utf-8')
       .send(`User-agent: *\nDisallow: /admin\nDisallow: /api/\nDisallow: /checkout\n\nSitemap: ${base}/sitemap.xml\n`),
   );
-  app.get('/sitemap.xml', (_request, reply) => {
-    const urls = Object.entries(pageMeta)
-      .filter(([, meta]) => meta.public)
-      .map(([path]) => `  <url><loc>${xmlText(`${base}${path}`)}</loc></url>`)
-      .join('\n');
+  app.get('/sitemap.xml', async (_request, reply) => {
+    // SPEC's public pages, then each team, campus and product on its own address (decision 174).
+    const [teamRows, campusRows, productRows] = await Promise.all([listTeams(app.db), listActiveCampus(app.db), listProducts(app.db)]);
+    const paths = [
+      ...Object.entries(pageMeta)
+        .filter(([, meta]) => meta.public)
+        .map(([path]) => path),
+      ...teamRows.map((t) => itemPath('team', t)),
+      ...campusRows.map((c) => itemPath('campus', c)),
+      ...productRows.map((p) => itemPath('product', p)),
+    ];
+    const urls = paths.map((path) => `  <url><loc>${xmlText(`${base}${path}`)}</loc></url>`).join('\n');
     return reply
       .type('application/xml; charset=utf-8')
       .send(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`);
