@@ -26,6 +26,7 @@ const publicRoutes = new Set([
   'GET /inscriute',
   'GET /contacte',
   'GET /checkout',
+  'GET /privacitat',
   // One team, campus or product by its own address (decision 174).
   'GET /equips/:slug',
   'GET /campus/:slug',
