@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { clubRegistrations, matches, schoolRegistrations, seasons } from '#server/db/schema.ts';
+import { clubRegistrations, schoolRegistrations, seasons } from '#server/db/schema.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { type AdminAuth, clubBody, loginAsAdmin, schoolBody } from '../helpers/registrations.ts';
-import { seasonBody } from '../helpers/seasons.ts';
+import { backToOneOpenSeason, seasonBody } from '../helpers/seasons.ts';
 
 /**
  * Seasons corrected and deleted (decision 160): PUT /api/seasons/{id} with the rules of a new season, and DELETE
@@ -19,16 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Back to the empty database's state: 2025/2026 alone (1 July to 30 June), open, no registrations, no matches. */
-beforeEach(async () => {
-  const db = t.database.db;
-  await db.delete(clubRegistrations);
-  await db.delete(schoolRegistrations);
-  await db.delete(matches);
-  // A test may have renamed or deleted 2025/2026: start again from it alone.
-  await db.delete(seasons);
-  await db.insert(seasons).values({ label: '2025/2026', startsOn: '2025-07-01', endsOn: '2026-06-30', openForRegistrations: true });
-});
+beforeEach(() => backToOneOpenSeason(t.database.db));
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const asAdmin = (method: Method, url: string, payload?: unknown) =>

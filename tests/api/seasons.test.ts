@@ -1,10 +1,10 @@
 import fc from 'fast-check';
-import { eq, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { clubRegistrations, schoolRegistrations, seasons } from '#server/db/schema.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { type AdminAuth, clubBody, loginAsAdmin, schoolBody } from '../helpers/registrations.ts';
-import { seasonBody } from '../helpers/seasons.ts';
+import { backToOneOpenSeason, seasonBody } from '../helpers/seasons.ts';
 
 /** Seasons as data (issue 12 item 1, decision 155): the admin opens a season, registrations follow it. */
 
@@ -21,11 +21,7 @@ afterAll(() => t.close());
 
 /** Back to the empty database's state: 2025/2026 alone, open, no registrations, no mails. */
 beforeEach(async () => {
-  const db = t.database.db;
-  await db.delete(clubRegistrations);
-  await db.delete(schoolRegistrations);
-  await db.delete(seasons).where(ne(seasons.label, '2025/2026'));
-  await db.update(seasons).set({ openForRegistrations: true }).where(eq(seasons.label, '2025/2026'));
+  await backToOneOpenSeason(t.database.db);
   await t.app.mail.flush();
   t.mails.length = 0;
 });

@@ -1,4 +1,6 @@
 import fc from 'fast-check';
+import type { Db } from '#server/db/client.ts';
+import { clubRegistrations, matches, schoolRegistrations, seasons } from '#server/db/schema.ts';
 
 /**
  * Season bodies for the property tests of POST /api/admin/seasons and PUT /api/seasons/{id}: well-formed seasons
@@ -19,3 +21,15 @@ const label = fc.oneof(
   fc.constant(null),
 );
 export const seasonBody = fc.oneof(fc.record({ label, startsOn: date, endsOn: date }, { requiredKeys: [] }), fc.jsonValue());
+
+/**
+ * Back to an empty database's seasons: 2025/2026 alone (1 July to 30 June), open, with no registration and no match
+ * (a test may have renamed, moved or deleted it).
+ */
+export async function backToOneOpenSeason(db: Db): Promise<void> {
+  await db.delete(clubRegistrations);
+  await db.delete(schoolRegistrations);
+  await db.delete(matches);
+  await db.delete(seasons);
+  await db.insert(seasons).values({ label: '2025/2026', startsOn: '2025-07-01', endsOn: '2026-06-30', openForRegistrations: true });
+}
