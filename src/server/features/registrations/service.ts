@@ -11,6 +11,7 @@ import {
 import { insertClubRegistration, insertSchoolRegistration } from '#server/features/registrations/repository.ts';
 import { type MailRefKind, mailRef, queueMail } from '#server/mail/queue.ts';
 import { findOpenSeason } from '#server/features/seasons/repository.ts';
+import { foreignKeyViolation, sqlStateOf } from '#server/db/errors.ts';
 import { conflict } from '#server/http-error.ts';
 
 const registrationsClosedMessage = 'Ara mateix no hi ha cap temporada oberta a inscripcions. Torna-ho a provar més endavant o contacta amb el club.';
@@ -22,7 +23,7 @@ function storeWithMails(
   insert: (tx: Tx, seasonId: number) => Promise<number>,
   mails: (seasonLabel: string) => { guardian: MailMessage; club: MailMessage },
 ): Promise<number> {
-  return db.transaction(async (tx) => {
+  const stored = db.transaction(async (tx) => {
     // Every registration is for the season open for registrations (issue 12 item 1).
     const season = await findOpenSeason(tx);
     if (!season) throw conflict(registrationsClosedMessage);
@@ -33,6 +34,11 @@ function storeWithMails(
     await queueMail(tx, { ...guardian, ref, limited: true });
     await queueMail(tx, { ...club, ref });
     return id;
+  });
+  // The admin closed and deleted the season between our reading it and our writing (decision 160): the family is
+  // told registrations are closed, as it would be a moment later, not shown a server error.
+  return stored.catch((err: unknown) => {
+    throw sqlStateOf(err) === foreignKeyViolation ? conflict(registrationsClosedMessage) : err;
   });
 }
 
