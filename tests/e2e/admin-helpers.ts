@@ -45,6 +45,22 @@ export async function expectBadgeFollowsServer(page: Page, slug: string): Promis
     .toBe(true);
 }
 
+/**
+ * Runs an admin write and checks that it refreshed the tab's to-do badge: the dashboard asks GET /api/admin/counts
+ * again, and the badge shows what that answer says (no badge at 0). A write that leaves the counts as they were (the
+ * badge stale until a reload) fails here, however other tests change the server's figures at the same time.
+ */
+export async function expectBadgeRefreshedBy(page: Page, slug: string, write: () => Promise<void>): Promise<void> {
+  const refreshed = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/admin/counts' && res.request().method() === 'GET', {
+    timeout: 10_000,
+  });
+  await write();
+  const counts = (await (await refreshed).json()) as Record<string, number>;
+  const badge = page.getByTestId(`tab-todo-badge-${slug}`);
+  if ((counts[slug] ?? 0) === 0) await expect(badge).toHaveCount(0);
+  else await expect(badge).toHaveText(String(counts[slug]));
+}
+
 /** Surnames in creation order that are neither alphabetical nor its reverse: newest, oldest and by-name sorts differ. */
 export const unsortedSurnames = ['Mas', 'Bosch', 'Vidal', 'Pujol', 'Ribas', 'Font', 'Serra', 'Coll', 'Roca', 'Sala', 'Prat', 'Soler', 'Riera', 'Vila',
   'Costa', 'Pons', 'Camps', 'Ferrer', 'Roig', 'Casals', 'Batlle', 'Comas', 'Duran', 'Gil', 'Oliva', 'Armengol', 'Tor'] as const;

@@ -1,4 +1,4 @@
-import { demoUrl, openAdminTab, unique } from './admin-helpers.ts';
+import { demoUrl, expectBadgeRefreshedBy, openAdminTab, unique } from './admin-helpers.ts';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
 
 /**
@@ -14,6 +14,8 @@ test('Missatges: find one message by surname among many, mark it processed, it l
   for (let i = 0; i < 30; i++) expect((await post(`Altres ${String.fromCharCode(65 + i)}`, `altra${i}@example.com`)).status()).toBe(201);
   const surname = unique('Casadevall').replace(' ', '');
   expect((await post(surname, 'laia.casadevall@example.net')).status()).toBe(201);
+  const other = unique('Bellver').replace(' ', '');
+  expect((await post(other, 'laia.bellver@example.net')).status()).toBe(201);
 
   await openAdminTab(page, 'missatges', 'Missatges');
   await page.getByRole('searchbox', { name: 'Cerca' }).fill(surname.toLowerCase());
@@ -36,4 +38,13 @@ test('Missatges: find one message by surname among many, mark it processed, it l
   await expect(list.getByRole('listitem').filter({ hasText: surname })).toHaveCount(0);
   await page.getByRole('combobox', { name: 'Tramitació' }).selectOption({ label: 'Fetes' });
   await expect(list.getByRole('listitem').filter({ hasText: surname })).toBeVisible();
+
+  // Deleting a message still to do takes it off the Missatges badge at once.
+  await page.getByRole('combobox', { name: 'Tramitació' }).selectOption({ label: 'Pendents' });
+  await page.getByRole('searchbox', { name: 'Cerca' }).fill(other.toLowerCase());
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+  await list.getByRole('listitem').getByRole('button').click();
+  await page.getByRole('article').getByRole('button', { name: 'Eliminar' }).click();
+  await expectBadgeRefreshedBy(page, 'missatges', () => page.getByRole('alertdialog').getByRole('button', { name: 'Eliminar' }).click());
+  await expect(page.getByText('Cap resultat amb aquests filtres.')).toBeVisible();
 });

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { loginByApi, unique } from './admin-helpers.ts';
+import { expectBadgeRefreshedBy, loginByApi, unique } from './admin-helpers.ts';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
 
 const thisYear = new Date().getFullYear();
@@ -95,10 +95,10 @@ test('club form: submit disabled until the three authorisations are answered; a 
   expect(line).toContain(';12345678Z;');
   expect(line).toContain(';ES9121000418450200051332;No;');
 
-  // Delete with confirmation (in the registration's detail).
+  // Delete with confirmation (in the registration's detail): a registration still to do leaves the tab's badge too.
   await row.getByRole('button', { name: `Obre la fitxa de ${player}` }).click();
   await item.getByRole('button', { name: `Eliminar la inscripció al club de ${player}` }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Eliminar' }).click();
+  await expectBadgeRefreshedBy(page, 'inscr-club', () => page.getByRole('alertdialog').getByRole('button', { name: 'Eliminar' }).click());
   await expect(row).toBeHidden();
 });
 
@@ -154,4 +154,9 @@ test('school form: submit disabled until the five consents are answered; a valid
   const line = csv.split('\r\n').find((l) => l.includes(surname))!;
   expect(line).toContain(';48000001J;');
   expect(line).toContain(';FR1420041010050500013M02606;Sí;');
+
+  // Deleting it (still to do) takes it off the Inscr. Escoles badge at once.
+  await item.getByRole('button', { name: `Eliminar la inscripció d'escola de Biel ${surname}` }).click();
+  await expectBadgeRefreshedBy(page, 'inscr-escoles', () => page.getByRole('alertdialog').getByRole('button', { name: 'Eliminar' }).click());
+  await expect(row).toBeHidden();
 });

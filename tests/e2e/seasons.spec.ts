@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { clubRegistration } from './admin-helpers.ts';
+import { clubRegistration, expectBadgeRefreshedBy } from './admin-helpers.ts';
 import { admin, emptyUrl, expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
 
 /**
@@ -50,7 +50,8 @@ test('the admin opens 2026/2027 in Temporades; /inscriute and the Inscr. Club se
   await expect(dialog.getByLabel('Final', { exact: true })).toHaveValue('2027-06-30');
   await dialog.getByRole('button', { name: 'Crea la temporada' }).click();
   await expect(dialog.getByText('2026/2027', { exact: true })).toBeVisible();
-  await dialog.getByRole('button', { name: 'Obre les inscripcions de la temporada 2026/2027' }).click();
+  // The Inscr. Club badge counts the open season's registrations still to do: it follows the change at once.
+  await expectBadgeRefreshedBy(page, 'inscr-club', () => dialog.getByRole('button', { name: 'Obre les inscripcions de la temporada 2026/2027' }).click());
   await expect(dialog.getByRole('button', { name: 'Obre les inscripcions de la temporada 2025/2026' })).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Obre les inscripcions de la temporada 2026/2027' })).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Cancel·lar' }).click();
