@@ -72,7 +72,7 @@ test('Inscr. Campus: search by surname and e-mail, campus filter, sort, pages, p
 
     // Sorts: oldest first, then by surname; each goes back to page 1.
     const sort = tab.getByRole('combobox', { name: 'Ordre' });
-    await sort.selectOption({ label: 'Més antigues primer' });
+    await sort.selectOption({ label: 'Més antigues' });
     await expect(tab.getByText('Pàgina 1 de 2')).toBeVisible();
     await expect.poll(async () => (await shownNames(tab))[0]).toBe(`Jana ${surnames[0]}`);
     await sort.selectOption({ label: 'Per nom' });

@@ -82,7 +82,7 @@ test('Comandes: search by surname and e-mail, status filter, sort, pages, pick-u
 
   // Sorts: oldest first, then by name (each back to page 1).
   const sort = tab.getByRole('combobox', { name: 'Ordre' });
-  await sort.selectOption({ label: 'Més antigues primer' });
+  await sort.selectOption({ label: 'Més antigues' });
   await expect.poll(async () => (await shownCustomers(tab))[0]).toBe(customers[0]!.name);
   await sort.selectOption({ label: 'Per nom' });
   await expect.poll(async () => (await shownCustomers(tab))[0]).toBe(`Família Armengol-${tag}`);
@@ -92,17 +92,19 @@ test('Comandes: search by surname and e-mail, status filter, sort, pages, pick-u
       .sort((a, b) => a.localeCompare(b))
       .slice(0, 25),
   );
-  await sort.selectOption({ label: 'Més recents primer' });
+  await sort.selectOption({ label: 'Més recents' });
 
-  // Status filter: each step of the workflow narrows the rows to this test's orders in that step.
+  // Status filter: each step of the workflow narrows the rows to this test's orders in that step. Each status has
+  // one name: the filter's choice reads as the cards' status badge (SPEC's 'Processant', 'Completada', 'Pendent').
   const status = tab.getByRole('combobox', { name: 'Estat' });
+  await expect(status.getByRole('option')).toHaveText(['Totes', 'Processant', 'A punt per recollir', 'Completada', 'Cancel·lada', 'Pendent']);
   const filtered = async (label: string, expected: string[]) => {
     await status.selectOption({ label });
     await expect.poll(() => shownCustomers(tab)).toEqual(expected);
   };
-  await status.selectOption({ label: 'Per preparar' });
+  await status.selectOption({ label: 'Processant' });
   await expect(tab.getByText('24 resultats', { exact: true })).toBeVisible();
-  await expect(tab.getByText('Processant')).toHaveCount(24);
+  await expect(tab.getByTestId('admin-order').getByText('Processant', { exact: true })).toHaveCount(24);
   await filtered('A punt per recollir', [customers[1]!.name]);
   await filtered('Completada', [customers[2]!.name]);
   await filtered('Cancel·lada', [customers[3]!.name]);
@@ -142,11 +144,13 @@ test('Comandes: search by surname and e-mail, status filter, sort, pages, pick-u
   await expectNoSeriousA11yViolations(page);
   await page.setViewportSize(laptop);
 
-  // The pick-up workflow on a paid order: ready (the badge drops: one fewer to prepare), then collected.
+  // The pick-up workflow on a paid order: ready (the badge drops: one fewer to prepare), then collected: the button
+  // names the status the order moves to, as its badge and the filter call it.
+  await expect(card.getByText('Processant', { exact: true })).toBeVisible();
   await card.getByRole('button', { name: `A punt per recollir (comanda ${ids[5]})` }).click();
   await expect(card.getByText('A punt per recollir', { exact: true })).toBeVisible();
   await expectBadgeFollowsServer(page, 'comandes');
-  await card.getByRole('button', { name: `Marcar com a recollida (comanda ${ids[5]})` }).click();
+  await card.getByRole('button', { name: `Marcar com a completada (comanda ${ids[5]})` }).click();
   await expect(card.getByText('Completada', { exact: true })).toBeVisible();
   await expect(card.getByRole('button', { name: /^Marcar|^A punt|^Cancel/ })).toHaveCount(0);
 

@@ -1,4 +1,5 @@
-import { clubRegistration as registration, loginByApi, serverTodo as todoOf, unique } from './admin-helpers.ts';
+import type { Locator } from '@playwright/test';
+import { clubRegistration as registration, loginByApi, openAdminTab, serverTodo as todoOf, unique } from './admin-helpers.ts';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
 
 /**
@@ -57,4 +58,47 @@ test('Inscr. Club: find one family by surname among many, open its detail, mark 
   await expect(page.getByText('Cap resultat amb aquests filtres.')).toBeVisible();
   await page.getByRole('combobox', { name: 'Tramitació' }).selectOption({ label: 'Fetes' });
   await expect(row).toBeVisible();
+});
+
+/**
+ * How many pixels of a control's text do not fit in it (0 or less: all of it shows): an input's placeholder, or the
+ * widest choice of a select beside the native arrow (about 20 px).
+ */
+const overflow = (control: Locator) =>
+  control.evaluate((el: HTMLInputElement | HTMLSelectElement) => {
+    const style = getComputedStyle(el);
+    const context = document.createElement('canvas').getContext('2d')!;
+    context.font = style.font;
+    const room = el.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
+    const texts = el instanceof HTMLSelectElement ? [...el.options].map((o) => o.text) : [el.placeholder];
+    const arrow = el instanceof HTMLSelectElement ? 20 : 0;
+    return Math.max(...texts.map((t) => context.measureText(t).width)) + arrow - room;
+  });
+
+const tables = [
+  { slug: 'inscr-club', label: 'Inscr. Club', hint: 'Nom, cognoms, correu, telèfon o DNI' },
+  { slug: 'inscr-escoles', label: 'Inscr. Escoles', hint: 'Nom, cognoms, correu, telèfon o DNI' },
+  // A campus sign-up, an order and a message have no DNI: their hints do not offer it.
+  { slug: 'inscr-campus', label: 'Inscr. Campus', hint: 'Nom, cognoms, correu o telèfon' },
+  { slug: 'comandes', label: 'Comandes', hint: 'Nom, cognoms, correu o telèfon' },
+  { slug: 'missatges', label: 'Missatges', hint: 'Nom, cognoms, correu o telèfon' },
+];
+
+test("each table's search names what it searches, and its controls show their whole text on a phone and a laptop", async ({ page }) => {
+  for (const viewport of [{ width: 390, height: 844 }, { width: 1366, height: 900 }]) {
+    await page.setViewportSize(viewport);
+    for (const { slug, label, hint } of tables) {
+      await openAdminTab(page, slug, label);
+      const tab = page.getByRole('tabpanel', { name: label });
+      const search = tab.getByRole('searchbox', { name: 'Cerca' });
+      await expect(search).toHaveAttribute('placeholder', hint);
+      expect(await overflow(search), `${label} search at ${viewport.width} px`).toBeLessThanOrEqual(0);
+      for (const name of ['Tramitació', 'Ordre', 'Estat']) {
+        const select = tab.getByRole('combobox', { name, exact: true });
+        if ((await select.count()) === 0) continue;
+        expect(await overflow(select), `${label} ${name} at ${viewport.width} px`).toBeLessThanOrEqual(0);
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+    }
+  }
 });

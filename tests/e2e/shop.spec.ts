@@ -324,7 +324,7 @@ test('the admin sees the paid order, moves it to ready (the family gets an e-mai
     )
     .toBe(true);
 
-  await orderCard.getByRole('button', { name: `Marcar com a recollida (comanda ${order!.id})` }).click();
+  await orderCard.getByRole('button', { name: `Marcar com a completada (comanda ${order!.id})` }).click();
   await expect(orderCard).toContainText('Completada');
 });
 

@@ -139,6 +139,8 @@ export const adminStrings = {
   },
   messages: {
     heading: 'Missatges',
+    /** What the table's search looks in (the sender's name, surnames, e-mail and phone). */
+    searchHint: 'Nom, cognoms, correu o telèfon',
     empty: 'No hi ha cap missatge de contacte.',
     unreadCount: (n: number) => (n === 1 ? '1 missatge sense llegir' : `${n} missatges sense llegir`),
     unread: 'No llegit',

@@ -46,6 +46,7 @@ export default function CampusRegistrationsTab() {
       note={list.data ? r.count(list.data.total) : null}
       action={<ExportCsvLink href={campusRegistrationsCsvUrl} />}
       state={state}
+      searchHint={s.searchHint}
       query={list}
       emptyText={r.empty}
       filtered={campusId !== undefined}

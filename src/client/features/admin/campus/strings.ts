@@ -74,6 +74,8 @@ export const campusAdminStrings = {
   },
   campusRegistrations: {
     heading: 'Inscripcions als campus',
+    /** What the table's search looks in (the child's name and surnames, the family's e-mail and phone). */
+    searchHint: 'Nom, cognoms, correu o telèfon',
     child: 'Infant',
     birthDate: 'Data de naixement',
     parentEmail: 'Correu',

@@ -70,6 +70,7 @@ export default function MessagesTab() {
       title={s.heading}
       note={messages.data ? s.unreadCount(messages.data.unread) : undefined}
       state={state}
+      searchHint={s.searchHint}
       query={messages}
       emptyText={s.empty}
       renderRows={() => (

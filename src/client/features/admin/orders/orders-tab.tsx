@@ -166,14 +166,13 @@ function OrderCard({ order }: { order: Order }) {
   );
 }
 
-/** The status filter's choices: every order, then the workflow's steps (issue 12 item 4: to prepare, ready, collected, cancelled). */
+/**
+ * The status filter's choices: every order, then the workflow's steps (issue 12 item 4: to prepare, ready,
+ * collected, cancelled), each named as the cards' status badge names it (SPEC's 'Processant' for a paid order).
+ */
 const statusFilter: { value: '' | OrderStatus; label: string }[] = [
   { value: '', label: s.allStatuses },
-  { value: 'paid', label: s.toPrepare },
-  { value: 'ready', label: orderStatusLabel('ready') },
-  { value: 'completed', label: orderStatusLabel('completed') },
-  { value: 'cancelled', label: orderStatusLabel('cancelled') },
-  { value: 'pending', label: orderStatusLabel('pending') },
+  ...(['paid', 'ready', 'completed', 'cancelled', 'pending'] as const).map((value) => ({ value, label: orderStatusLabel(value) })),
 ];
 
 /**
@@ -191,6 +190,7 @@ export default function OrdersTab() {
       title={s.heading}
       note={orders.data ? s.count(orders.data.total) : null}
       state={state}
+      searchHint={s.searchHint}
       query={orders}
       emptyText={s.empty}
       processed={false}

@@ -3,8 +3,9 @@ export const orderStrings = {
   heading: 'Comandes',
   empty: 'Encara no hi ha comandes.',
   count: (n: number) => (n === 1 ? '1 comanda' : `${n} comandes`),
+  /** What the table's search looks in (the customer's name, e-mail and phone). */
+  searchHint: 'Nom, cognoms, correu o telèfon',
   allStatuses: 'Totes',
-  toPrepare: 'Per preparar',
   order: (id: number) => `Comanda núm. ${id}`,
   date: 'Data',
   total: 'Total',
@@ -19,10 +20,11 @@ export const orderStrings = {
   price: 'Preu',
   productGone: 'Producte eliminat',
   attention: 'Atenció',
+  /** A button names the status the order moves to as its badge and the status filter do (decision 103). */
   actions: {
     paid: 'Marcar com a pagada',
     ready: 'A punt per recollir',
-    completed: 'Marcar com a recollida',
+    completed: 'Marcar com a completada',
     cancelled: 'Cancel·lar la comanda',
   },
   actionLabel: (action: string, id: number) => `${action} (comanda ${id})`,

@@ -231,6 +231,7 @@ export function RegistrationTableTab<R extends Registration>({ config }: { confi
         </div>
       }
       state={state}
+      searchHint={s.searchHint}
       query={seasonId === undefined ? { isPending: choice.isPending, error: null, refetch: () => undefined } : list}
       emptyText={s.empty}
       renderRow={(row) => <RegistrationRowItem key={row.id} row={row} onOpen={() => setOpenId(row.id)} />}

@@ -1,6 +1,8 @@
 /** Texts of the Inscr. Club and Inscr. Escoles tabs and of every registration view (SPEC §2, §5, §8; issue 3 item 12). */
 export const registrationAdminStrings = {
   registrations: {
+    /** What the club and school tables' search looks in (names, surnames, e-mail, phones, DNI numbers). */
+    searchHint: 'Nom, cognoms, correu, telèfon o DNI',
     exportCsv: 'Exporta CSV',
     exportHint: 'Full de càlcul (UTF-8, separat per punt i coma) amb totes les dades i els consentiments.',
     registeredAt: 'Inscrit el',

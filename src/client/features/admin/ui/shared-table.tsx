@@ -10,9 +10,9 @@ import type { ProcessedFilter, ProcessedMark, TablePage, TableQuery, TableSort }
 /** Texts of every back-office table (issue 12 item 4). */
 export const tableStrings = {
   search: 'Cerca',
-  searchHint: 'Nom, cognoms, correu, telèfon o DNI',
   sort: 'Ordre',
-  sorts: { newest: 'Més recents primer', oldest: 'Més antigues primer', name: 'Per nom' } satisfies Record<TableSort, string>,
+  // Short enough for half a phone's width beside the to-do filter (under the label "Ordre").
+  sorts: { newest: 'Més recents', oldest: 'Més antigues', name: 'Per nom' } satisfies Record<TableSort, string>,
   processed: 'Tramitació',
   processedFilters: { todo: 'Pendents', done: 'Fetes', all: 'Totes' } satisfies Record<ProcessedFilter, string>,
   pageOf: (page: number, pages: number) => `Pàgina ${page} de ${pages}`,
@@ -54,13 +54,21 @@ export function useTableQuery(initial: Partial<TableQuery> = {}) {
 }
 export type TableQueryState = ReturnType<typeof useTableQuery>;
 
-/** The search box, the sort and (for tables with a processed mark) the to-do filter, plus the table's own filters. */
-export function TableControls({ state, processed = true, children }: { state: TableQueryState; processed?: boolean; children?: ReactNode }) {
+/**
+ * The search box, the sort and (for tables with a processed mark) the to-do filter, plus the table's own filters.
+ * `searchHint` (the placeholder) names what that table's search looks in: the server's `*SearchColumns` (schema.ts).
+ */
+export function TableControls({
+  state,
+  searchHint,
+  processed = true,
+  children,
+}: { state: TableQueryState; searchHint: string; processed?: boolean; children?: ReactNode }) {
   const id = useId();
   const select = { selectClassName: compactInputClass, className: 'min-w-[9rem] flex-1 sm:w-52 sm:flex-none', labelClassName: 'mb-1 block text-sm font-medium text-stone-800' };
   return (
     <div className="mb-4 flex flex-wrap items-end gap-3">
-      <div className="w-full sm:w-72">
+      <div className="w-full sm:w-80">
         <label htmlFor={id} className="mb-1 block text-sm font-medium text-stone-800">
           {tableStrings.search}
         </label>
@@ -71,7 +79,7 @@ export function TableControls({ state, processed = true, children }: { state: Ta
             type="search"
             className={`${compactInputClass} pl-8`}
             value={state.typed}
-            placeholder={tableStrings.searchHint}
+            placeholder={searchHint}
             maxLength={100}
             onChange={(e) => state.setTyped(e.target.value)}
           />
@@ -123,6 +131,8 @@ type AdminTableProps<T> = {
   note?: ReactNode;
   action?: ReactNode;
   state: TableQueryState;
+  /** What the search looks in, as the search box's placeholder ("Nom, cognoms, correu o telèfon"). */
+  searchHint: string;
   /** The page's query (undefined data while the first page loads). */
   query: ListQuery & { data?: TablePage<T> | undefined };
   emptyText: string;
@@ -143,14 +153,14 @@ type AdminTableProps<T> = {
  * The back office's one table (decision 158): AdminListTab's scaffold with the search, filters, sort, one page of
  * rows from the server and the pager. A row opens its detail (the tab's dialog).
  */
-export function AdminTable<T>({ state, query, processed = true, filters, filtered: ownFilter = false, renderRow, renderRows, emptyText, ...tab }: AdminTableProps<T>) {
+export function AdminTable<T>({ state, searchHint, query, processed = true, filters, filtered: ownFilter = false, renderRow, renderRows, emptyText, ...tab }: AdminTableProps<T>) {
   const page = query.data;
   const filtered = ownFilter || Boolean(state.query.q) || state.query.processed !== 'all';
   return (
     <AdminListTab
       {...tab}
       toolbar={
-        <TableControls state={state} processed={processed}>
+        <TableControls state={state} searchHint={searchHint} processed={processed}>
           {filters}
         </TableControls>
       }
