@@ -1,133 +1,44 @@
-import { CalendarPlus, Copy } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
-import { DialogShell, focusOnClose } from '#client/components/ui/dialog-shell.tsx';
-import { NewTabLink } from '#client/components/ui/external-link.tsx';
-import { copyText } from '#client/lib/clipboard.ts';
-import { toast } from '#client/lib/toast.ts';
+import { CalendarPlus } from 'lucide-react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { matchesStrings } from '#client/features/matches/strings.ts';
-import { clubCalendarPath, googleCalendarUrl, teamCalendarPath, webcalUrl } from '#shared/calendar.ts';
 
-const s = matchesStrings.calendar;
+export const buttonBase = 'inline-flex items-center justify-center gap-2 rounded-md px-4 py-2.5 font-semibold';
 
-const dialogClasses = {
-  overlay: 'fixed inset-0 z-50 bg-black/60',
-  content:
-    'fixed left-1/2 top-1/2 z-50 max-h-[92vh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white shadow-2xl',
-  header: 'flex items-start justify-between gap-4 border-b border-stone-200 px-5 py-4',
-  title: 'text-lg font-bold text-stone-900',
-  description: 'mt-1 text-sm font-semibold text-brand-800',
-  close: 'rounded-md p-2 text-stone-700 hover:bg-stone-100',
-};
-
-const buttonBase = 'inline-flex items-center justify-center gap-2 rounded-md px-4 py-2.5 font-semibold';
+const loadDialog = () => import('#client/features/matches/components/calendar-subscription-dialog.tsx');
+const CalendarSubscriptionDialog = lazy(loadDialog);
 
 /**
  * "Afegeix al calendari" on /partits (issue 13 item 5, decision 172): a subscription, not a one-off file, for the
  * chosen team (by id, so a rename keeps it) or the whole club: a webcal:// link, Google Calendar, and the https
- * address to copy for any other app.
+ * address to copy for any other app. The dialog is its own chunk, fetched when the button is approached, so the
+ * page's first load carries none of it.
  */
 export function CalendarSubscription({ team }: { team: { id: number; name: string } | undefined }) {
   const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
   return (
     <>
       <button
         ref={opener}
         type="button"
-        onClick={() => setOpen(true)}
+        onPointerEnter={() => void loadDialog()}
+        onFocus={() => void loadDialog()}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
         title={matchesStrings.addToCalendarHint}
         className={`${buttonBase} border border-brand-700 py-2 text-brand-800 hover:bg-brand-50`}
       >
         <CalendarPlus className="h-4 w-4" aria-hidden />
         {matchesStrings.addToCalendar}
       </button>
-      <DialogShell
-        open={open}
-        onOpenChange={setOpen}
-        classes={dialogClasses}
-        title={matchesStrings.addToCalendar}
-        description={team ? s.forTeam(team.name) : s.forClub}
-        closeLabel={s.close}
-        onCloseAutoFocus={focusOnClose(() => opener.current)}
-      >
-        {open ? <SubscriptionLinks path={team ? teamCalendarPath(team.id) : clubCalendarPath} /> : null}
-      </DialogShell>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <CalendarSubscriptionDialog team={team} open={open} onOpenChange={setOpen} returnFocus={() => opener.current} />
+        </Suspense>
+      ) : null}
     </>
-  );
-}
-
-function SubscriptionLinks({ path }: { path: string }) {
-  const url = new URL(path, window.location.origin).href;
-  const input = useRef<HTMLInputElement>(null);
-  const ids = { input: useId(), subscribe: useId(), link: useId() };
-
-  const copy = async () => {
-    if (await copyText(url)) {
-      toast({ title: s.copied, description: s.copiedText });
-      return;
-    }
-    input.current?.focus();
-    input.current?.select();
-    toast({ title: s.copyFailed, description: s.copyFailedText, variant: 'destructive' });
-  };
-
-  return (
-    <div className="space-y-5 p-5">
-      <p className="text-stone-700">{s.explain}</p>
-      <div className="grid gap-3 sm:grid-cols-2">
-        <div className="flex flex-col gap-1">
-          <a
-            href={webcalUrl(url)}
-            aria-describedby={ids.subscribe}
-            className={`${buttonBase} bg-brand-700 text-white hover:bg-brand-800`}
-          >
-            <CalendarPlus className="h-4 w-4" aria-hidden />
-            {s.subscribe}
-          </a>
-          <p id={ids.subscribe} className="text-xs text-stone-600">
-            {s.subscribeHint}
-          </p>
-        </div>
-        <div className="flex flex-col gap-1">
-          <NewTabLink
-            href={googleCalendarUrl(url)}
-            newTabText={s.newTab}
-            className={`${buttonBase} border border-brand-700 text-brand-800 hover:bg-brand-50`}
-          >
-            {s.google}
-          </NewTabLink>
-          <p className="text-xs text-stone-600">
-            {s.googleHint}
-          </p>
-        </div>
-      </div>
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={ids.input} className="text-sm font-semibold text-stone-800">
-          {s.linkLabel}
-        </label>
-        <div className="flex flex-col gap-2 sm:flex-row">
-          <input
-            ref={input}
-            id={ids.input}
-            readOnly
-            value={url}
-            aria-describedby={ids.link}
-            onFocus={(e) => e.currentTarget.select()}
-            className="min-w-0 flex-1 rounded-md border border-stone-300 bg-stone-50 px-3 py-2 font-mono text-sm text-stone-900"
-          />
-          <button
-            type="button"
-            onClick={() => void copy()}
-            className={`${buttonBase} border border-stone-300 bg-white py-2 text-stone-900 hover:bg-stone-100`}
-          >
-            <Copy className="h-4 w-4" aria-hidden />
-            {s.copy}
-          </button>
-        </div>
-        <p id={ids.link} className="text-xs text-stone-600">
-          {s.linkHint}
-        </p>
-      </div>
-    </div>
   );
 }
