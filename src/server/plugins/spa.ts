@@ -130,8 +130,11 @@ export const spaPlugin = fp(async (app: FastifyInstance) => {
       // Gone from the public pages (an ended campus, an archived product, a deleted team): the list instead.
       if (!meta) return reply.code(302).header('cache-control', 'no-cache').redirect(listPath);
       const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
-      // An old name in the link (the item was renamed): on to its current address.
-      if (request.url.split('?')[0] !== meta.path) return reply.code(301).redirect(`${meta.path}${query}`);
+      // An old name in the link (the item was renamed): on to its current address. Checked again on every visit
+      // (no-cache): a browser keeps a bare 301 for good, and renaming the item back would then loop.
+      if (request.url.split('?')[0] !== meta.path) {
+        return reply.code(301).header('cache-control', 'no-cache').redirect(`${meta.path}${query}`);
+      }
       const html = build(meta, routeModules[listPath], shareTags(publicUrl, meta));
       let shell = itemShells.get(html);
       if (!shell) {

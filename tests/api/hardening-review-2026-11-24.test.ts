@@ -1,0 +1,114 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { teams } from '#server/db/schema.ts';
+import { seedDemo } from '#server/seed/demo.ts';
+import { itemPages, itemPath } from '#shared/item-links.ts';
+import { type AdminSession, addAdmin, asAdmin, loginAs } from '../helpers/admin.ts';
+import { createTestApp, type TestApp } from '../helpers/app.ts';
+
+/**
+ * Review of the day's new public surfaces as an attacker would probe them: the item addresses (decision 174) and the
+ * calendar feeds (decision 172) answer every odd path without a 5xx and never send a visitor off-site.
+ */
+let t: TestApp;
+let admin: AdminSession;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.database.db.transaction((tx) => seedDemo(tx));
+  await addAdmin(t.database.db);
+  admin = await loginAs(t.app);
+});
+afterAll(() => t.close());
+
+const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+
+/** Segments an attacker would try after /equips/, /campus/ or /botiga/. */
+const oddSegment = fc.oneof(
+  fc.string({ unit: 'grapheme', maxLength: 30 }).map(encodeURIComponent),
+  fc.string({ unit: 'binary', maxLength: 30 }).map(encodeURIComponent),
+  fc.constantFrom(
+    '%2F%2Fevil.com',
+    '%2F',
+    '..',
+    '%2E%2E',
+    '..%2F..%2Fadmin',
+    '%5C%5Cevil.com',
+    '1-%2F%2Fevil.com',
+    '1%2F%2Fevil.com',
+    '99999999999',
+    '2147483648-x',
+    '0-x',
+    '00001-x',
+    '1-',
+    '1--',
+    '1-%C3%A9',
+    '1%00',
+    '1-%0D%0ALocation:%20https://evil.com',
+    '%F0%9F%8F%80',
+  ),
+  fc.tuple(fc.integer({ min: 1, max: 40 }), fc.string({ maxLength: 20 })).map(([id, rest]) => `${id}-${encodeURIComponent(rest)}`),
+);
+const oddQuery = fc.oneof(
+  fc.constant(''),
+  fc.string({ maxLength: 20 }).map((s) => `?${encodeURIComponent(s)}`),
+  fc.constantFrom('?next=//evil.com', '?a=%0D%0ASet-Cookie:x=1', '?\\\\evil.com', '?x=%E2%82%AC'),
+);
+
+describe('item addresses under odd input', () => {
+  it('never answer 5xx, and every redirect stays on this site', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...Object.values(itemPages)), oddSegment, oddQuery, async (list, segment, query) => {
+        const res = await get(`${list}/${segment}${query}`);
+        expect(res.statusCode).toBeLessThan(500);
+        if (res.statusCode >= 300 && res.statusCode < 400) {
+          const location = String(res.headers.location);
+          // A path on this site: one slash, then not a second slash or a backslash (browsers read "/\\" as "//").
+          expect(location).toMatch(/^\/(?![/\\])/);
+          expect(location).not.toMatch(/[\r\n]/);
+          expect(location.startsWith(list)).toBe(true);
+        }
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it("a renamed item's old address leads on with a redirect browsers check again, so renaming it back never loops", async () => {
+    const [team] = await t.database.db.select().from(teams).orderBy(teams.id).limit(1);
+    const first = itemPath('team', team!);
+    const renamed = { ...team!, name: `${team!.name} B` };
+    const put = (name: string) =>
+      t.app.inject({ method: 'PUT', url: `/api/teams/${team!.id}`, headers: asAdmin(admin), payload: { ...teamBody(team!), name } });
+    expect((await put(renamed.name)).statusCode).toBe(200);
+    const res = await get(first);
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe(itemPath('team', renamed));
+    // A browser keeps a 301 without cache headers for good: after renaming it back, /12-b → /12-a → /12-b … for ever.
+    expect(String(res.headers['cache-control'])).toMatch(/no-cache|no-store|max-age=\d{1,4}\b/);
+    expect((await put(team!.name)).statusCode).toBe(200);
+    expect((await get(itemPath('team', renamed))).headers.location).toBe(first);
+  });
+});
+
+function teamBody(team: typeof teams.$inferSelect) {
+  const { name, category, division, description, playerCount, imageUrl, externalUrl, players, coach, league } = team;
+  return { name, category, division, description, playerCount, imageUrl, externalUrl, players, coach, league };
+}
+
+describe('calendar feeds under odd input', () => {
+  it('never answer 5xx for any team id or conditional header', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        oddSegment,
+        fc.option(fc.string({ maxLength: 40 }).filter((s) => /^[\x20-\x7e]*$/.test(s)), { nil: undefined }),
+        async (id, since) => {
+          const headers: Record<string, string> = since === undefined ? {} : { 'if-modified-since': since, 'if-none-match': since };
+          const res = await get(`/api/calendar/teams/${id}.ics`, headers);
+          expect(res.statusCode).toBeLessThan(500);
+          if (res.statusCode >= 400) expect(res.json().message).toMatch(/\p{L}/u);
+        },
+      ),
+      { numRuns: 100 },
+    );
+  });
+});
