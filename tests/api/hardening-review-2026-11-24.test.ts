@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { teams } from '#server/db/schema.ts';
+import { subscriptionCalendar } from '#server/features/matches/calendar-feed.ts';
 import { seedDemo } from '#server/seed/demo.ts';
+import type { Match } from '#shared/schemas/match.ts';
 import { itemPages, itemPath } from '#shared/item-links.ts';
 import { type AdminSession, addAdmin, asAdmin, loginAs } from '../helpers/admin.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
@@ -88,6 +90,24 @@ describe('item addresses under odd input', () => {
     expect((await put(team!.name)).statusCode).toBe(200);
     expect((await get(itemPath('team', renamed))).headers.location).toBe(first);
   });
+  it("a preview's description cut short never ends in half a character (an emoji split in two shows as �)", async () => {
+    const [team] = await t.database.db.select().from(teams).orderBy(teams.id).limit(1);
+    for (const lead of ['a', 'aa']) {
+      const description = `${lead}${'🏀'.repeat(150)}`;
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: `/api/teams/${team!.id}`,
+        headers: asAdmin(admin),
+        payload: { ...teamBody(team!), description },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const html = (await get(itemPath('team', team!))).body;
+      const og = /<meta property="og:description" content="([^"]*)">/.exec(html)?.[1];
+      expect(og).toContain('🏀');
+      expect(og).not.toContain('\uFFFD');
+      expect(/<meta name="twitter:description" content="([^"]*)">/.exec(html)?.[1]).toBe(og);
+    }
+  });
 });
 
 function teamBody(team: typeof teams.$inferSelect) {
@@ -109,6 +129,53 @@ describe('calendar feeds under odd input', () => {
         },
       ),
       { numRuns: 100 },
+    );
+  });
+});
+
+describe('calendar feed text from the back office', () => {
+  const hostile = fc.oneof(
+    fc.string({ unit: 'binary', maxLength: 120 }),
+    fc.string({ unit: 'grapheme', maxLength: 120 }),
+    fc.constantFrom('A\r\nEND:VEVENT\r\nBEGIN:VEVENT\r\nSUMMARY:fals', 'x\rATTACH:http://evil', 'y\nX-INJ:1', 'ŀl·l😀'.repeat(30)),
+  );
+  it('never lets a team, venue or category name start a content line of its own, and folds at 75 octets', () => {
+    fc.assert(
+      fc.property(hostile, hostile, hostile, hostile, (name, home, venue, category) => {
+        const match: Match = {
+          id: 7,
+          homeTeam: home,
+          awayTeam: name,
+          matchDate: '2026-12-05',
+          matchTime: '18:30',
+          venue,
+          category,
+          homeScore: 70,
+          awayScore: 65,
+          status: 'completed',
+        };
+        const ics = subscriptionCalendar({
+          name,
+          description: name,
+          host: 'cbllivia.example',
+          sourceUrl: 'https://cbllivia.example/api/calendar/club.ics',
+          pageUrl: 'https://cbllivia.example/partits',
+          events: [{ match, stamp: new Date('2026-11-24T00:00:00Z') }],
+        });
+        expect(ics.endsWith('\r\n')).toBe(true);
+        const physical = ics.slice(0, -2).split('\r\n');
+        for (const line of physical) {
+          expect(line).not.toMatch(/[\r\n]/);
+          expect(Buffer.byteLength(line, 'utf8')).toBeLessThanOrEqual(75);
+        }
+        // Unfolded, the lines are exactly the ones the feed writes: no name added a property or a component.
+        const logical = ics.slice(0, -2).replaceAll('\r\n ', '').split('\r\n');
+        const names = logical.map((l) => /^[A-Z-]+/.exec(l)?.[0]);
+        expect(names.filter((n) => n === 'BEGIN')).toHaveLength(5);
+        expect(names.filter((n) => n === 'SUMMARY')).toHaveLength(1);
+        expect(names.every((n) => n !== undefined)).toBe(true);
+      }),
+      { numRuns: 300 },
     );
   });
 });

@@ -15,7 +15,9 @@ export function clip(text: string, max = 180): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   if (flat.length <= max) return flat;
   const cut = flat.slice(0, max - 1);
-  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max / 2)).replace(/[\s,.;:·–-]+$/, '')}…`;
+  // A cut between the two halves of an emoji would leave half of it (shown as �): the half goes too.
+  const kept = cut.slice(0, Math.max(cut.lastIndexOf(' '), max / 2)).replace(/[\uD800-\uDBFF]$/, '');
+  return `${kept.replace(/[\s,.;:·–-]+$/, '')}…`;
 }
 
 /** An image reference as an absolute URL a chat app can fetch: stored images and http(s) ones; none otherwise. */
