@@ -108,6 +108,24 @@ describe('item addresses under odd input', () => {
       expect(/<meta name="twitter:description" content="([^"]*)">/.exec(html)?.[1]).toBe(og);
     }
   });
+  it("a name full of markup stays text in the item page's head and first data", async () => {
+    const [team] = await t.database.db.select().from(teams).orderBy(teams.id).limit(1);
+    const name = `Equip "x" <img src=x onerror=alert(1)> </title></script><script>alert(2)</script> & 'y'`;
+    const description = `Descripció </script><script>alert(3)</script> "z"`;
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/teams/${team!.id}`,
+      headers: asAdmin(admin),
+      payload: { ...teamBody(team!), name, description },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const page = await get(itemPath('team', { id: team!.id, name }));
+    expect(page.statusCode).toBe(200);
+    expect(page.body).not.toContain('<script>alert');
+    expect(page.body).not.toContain('<img src=x');
+    const head = page.body.slice(0, page.body.indexOf('</head>'));
+    expect(head).toContain('Equip &quot;x&quot; &lt;img src=x onerror=alert(1)&gt;');
+  });
 });
 
 function teamBody(team: typeof teams.$inferSelect) {
