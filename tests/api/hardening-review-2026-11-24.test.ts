@@ -79,8 +79,7 @@ describe('item addresses under odd input', () => {
     const [team] = await t.database.db.select().from(teams).orderBy(teams.id).limit(1);
     const first = itemPath('team', team!);
     const renamed = { ...team!, name: `${team!.name} B` };
-    const put = (name: string) =>
-      t.app.inject({ method: 'PUT', url: `/api/teams/${team!.id}`, headers: asAdmin(admin), payload: { ...teamBody(team!), name } });
+    const put = (name: string) => putTeam(team!, { name });
     expect((await put(renamed.name)).statusCode).toBe(200);
     const res = await get(first);
     expect(res.statusCode).toBe(301);
@@ -94,12 +93,7 @@ describe('item addresses under odd input', () => {
     const [team] = await t.database.db.select().from(teams).orderBy(teams.id).limit(1);
     for (const lead of ['a', 'aa']) {
       const description = `${lead}${'🏀'.repeat(150)}`;
-      const res = await t.app.inject({
-        method: 'PUT',
-        url: `/api/teams/${team!.id}`,
-        headers: asAdmin(admin),
-        payload: { ...teamBody(team!), description },
-      });
+      const res = await putTeam(team!, { description });
       expect(res.statusCode, res.body).toBe(200);
       const html = (await get(itemPath('team', team!))).body;
       const og = /<meta property="og:description" content="([^"]*)">/.exec(html)?.[1];
@@ -112,12 +106,7 @@ describe('item addresses under odd input', () => {
     const [team] = await t.database.db.select().from(teams).orderBy(teams.id).limit(1);
     const name = `Equip "x" <img src=x onerror=alert(1)> </title></script><script>alert(2)</script> & 'y'`;
     const description = `Descripció </script><script>alert(3)</script> "z"`;
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: `/api/teams/${team!.id}`,
-      headers: asAdmin(admin),
-      payload: { ...teamBody(team!), name, description },
-    });
+    const res = await putTeam(team!, { name, description });
     expect(res.statusCode, res.body).toBe(200);
     const page = await get(itemPath('team', { id: team!.id, name }));
     expect(page.statusCode).toBe(200);
@@ -128,9 +117,11 @@ describe('item addresses under odd input', () => {
   });
 });
 
-function teamBody(team: typeof teams.$inferSelect) {
+/** PUT /api/teams/{id} as the admin: the team's own fields with `changes`. */
+function putTeam(team: typeof teams.$inferSelect, changes: { name?: string; description?: string }) {
   const { name, category, division, description, playerCount, imageUrl, externalUrl, players, coach, league } = team;
-  return { name, category, division, description, playerCount, imageUrl, externalUrl, players, coach, league };
+  const payload = { name, category, division, description, playerCount, imageUrl, externalUrl, players, coach, league, ...changes };
+  return t.app.inject({ method: 'PUT', url: `/api/teams/${team.id}`, headers: asAdmin(admin), payload });
 }
 
 describe('calendar feeds under odd input', () => {
