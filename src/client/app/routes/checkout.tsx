@@ -6,7 +6,7 @@ import { CartLines } from '#client/features/cart/components/cart-lines.tsx';
 import { CartTotal } from '#client/features/cart/components/cart-summary.tsx';
 import { CheckoutPayment } from '#client/features/cart/components/checkout-payment.tsx';
 import { CustomerForm } from '#client/features/cart/components/customer-form.tsx';
-import { OrderConfirmation } from '#client/features/cart/components/order-confirmation.tsx';
+import { OrderConfirmationPage } from '#client/features/cart/components/order-confirmation.tsx';
 import { PickupNotice } from '#client/components/ui/pickup-notice.tsx';
 import { useCheckout } from '#client/features/cart/hooks/use-checkout.ts';
 import { cartStrings as s } from '#client/features/cart/strings.ts';
@@ -21,16 +21,7 @@ export default function Route() {
   const checkout = useCheckout();
   const { items, payment, confirmed } = checkout;
 
-  if (confirmed) {
-    return (
-      <div className="mx-auto max-w-2xl px-4 py-12">
-        <PageHeader title={s.checkoutTitle} />
-        <div className="mt-8 rounded-xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8">
-          <OrderConfirmation order={confirmed} />
-        </div>
-      </div>
-    );
-  }
+  if (confirmed) return <OrderConfirmationPage title={s.checkoutTitle} order={confirmed} />;
 
   if (items.length === 0) {
     return (

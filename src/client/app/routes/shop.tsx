@@ -1,4 +1,5 @@
 import { cart } from '#client/features/cart/cart-store.ts';
+import { OrderConfirmationPage } from '#client/features/cart/components/order-confirmation.tsx';
 import { usePaymentReturn } from '#client/features/cart/hooks/use-payment-return.ts';
 import type { ShopLine } from '#client/features/shop/components/customise-dialog.tsx';
 import { ShopPage } from '#client/features/shop/components/shop-page.tsx';
@@ -10,8 +11,12 @@ function addToCart(line: ShopLine) {
   toast({ title: shopStrings.added, description: shopStrings.addedText(line.name, line.quantity) });
 }
 
-/** /botiga composes the shop (products) and the cart; it is also where Stripe returns after a redirect. */
+/**
+ * /botiga composes the shop (products) and the cart; it is also where Stripe returns after a redirect: the paid
+ * order's confirmation replaces the shop until the visitor goes back to it (decision 173).
+ */
 export default function Route() {
-  usePaymentReturn();
+  const returned = usePaymentReturn();
+  if (returned.order) return <OrderConfirmationPage title={shopStrings.title} order={returned.order} onLeave={returned.dismiss} />;
   return <ShopPage onAdd={addToCart} />;
 }

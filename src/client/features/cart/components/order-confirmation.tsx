@@ -2,6 +2,7 @@ import { CircleCheck } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { Link } from 'wouter';
 import { primaryButtonClass } from '#client/components/form/styles.ts';
+import { PageHeader } from '#client/components/ui/page-header.tsx';
 import type { ConfirmedOrder } from '#client/features/cart/hooks/use-checkout.ts';
 import { cartStrings } from '#client/features/cart/strings.ts';
 import { club } from '#shared/club.ts';
@@ -66,5 +67,17 @@ export function OrderConfirmation({ order, onLeave }: { order: ConfirmedOrder; o
         {s.backToShop}
       </Link>
     </section>
+  );
+}
+
+/** The confirmation as a page's whole content (/checkout after the payment, /botiga after Stripe's redirect). */
+export function OrderConfirmationPage({ title, order, onLeave }: { title: string; order: ConfirmedOrder; onLeave?: () => void }) {
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-12">
+      <PageHeader title={title} />
+      <div className="mt-8 rounded-xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8">
+        <OrderConfirmation order={order} onLeave={onLeave} />
+      </div>
+    </div>
   );
 }

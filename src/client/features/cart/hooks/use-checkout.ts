@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useCreateOrder } from '#client/api/create-order.ts';
 import { useCreatePaymentIntent } from '#client/api/create-payment-intent.ts';
 import { cart, cartTotalCents, lineKey, useCart } from '#client/features/cart/cart-store.ts';
-import { customerDetails } from '#client/features/cart/customer-store.ts';
+import { type CustomerDetails, customerDetails } from '#client/features/cart/customer-store.ts';
+import { savePendingCustomer, takePendingCustomer } from '#client/features/cart/payment-return.ts';
 import { toPaymentIntentInput } from '#client/features/cart/payment-intent-input.ts';
 import { cartStrings as s } from '#client/features/cart/strings.ts';
 import { ApiError } from '#client/lib/api-client.ts';
@@ -14,7 +15,42 @@ export type StartedPayment = { clientSecret: string; paymentIntentId: string; am
 /** What the confirmation shows once the order exists (issue 13): its number, what was paid, where the mail went. */
 export type ConfirmedOrder = { id: number; totalCents: number; email: string };
 
-const paymentError = (description: string) => toast({ title: s.paymentErrorTitle, description, variant: 'destructive' });
+export const paymentError = (description: string) => toast({ title: s.paymentErrorTitle, description, variant: 'destructive' });
+
+/**
+ * Reports a paid intent as the order (POST /api/orders: the server asks the provider and answers the order), the one
+ * way both the card form and Stripe's redirect return finish a purchase: SPEC's toast, cart and details cleared, and
+ * the order to confirm; or SPEC's 'Error creant la comanda' toast with the server's reason, and null.
+ */
+export function useReportOrder() {
+  const createOrder = useCreateOrder();
+  return async (paymentIntentId: string, customer: CustomerDetails, amountCents?: number): Promise<ConfirmedOrder | null> => {
+    let order: { id: number; totalAmount: string };
+    try {
+      order = await createOrder.mutateAsync({
+        paymentIntentId,
+        customerName: customer.name.trim(),
+        customerEmail: customer.email.trim(),
+        customerPhone: customer.phone.trim(),
+        totalAmount: amountCents === undefined ? undefined : centsToString(amountCents),
+        status: 'paid',
+        paymentMethod: 'stripe',
+      });
+    } catch (err) {
+      toast({
+        title: s.orderErrorTitle,
+        description: err instanceof ApiError ? (err.serverMessage ?? s.orderErrorText) : s.orderErrorText,
+        variant: 'destructive',
+      });
+      return null;
+    }
+    toast({ title: s.successTitle, description: s.successText });
+    takePendingCustomer(paymentIntentId);
+    cart.clear();
+    customerDetails.clear();
+    return { id: order.id, totalCents: toCents(order.totalAmount), email: customer.email.trim() };
+  };
+}
 
 /**
  * The checkout flow shared by the cart panel and /checkout (SPEC §4): the customer form hands over valid details,
@@ -24,7 +60,7 @@ const paymentError = (description: string) => toast({ title: s.paymentErrorTitle
 export function useCheckout() {
   const items = useCart();
   const createIntent = useCreatePaymentIntent();
-  const createOrder = useCreateOrder();
+  const reportOrder = useReportOrder();
   const [payment, setPayment] = useState<StartedPayment | null>(null);
   const [confirmed, setConfirmed] = useState<ConfirmedOrder | null>(null);
 
@@ -54,6 +90,8 @@ export function useCheckout() {
         return;
       }
       shownFor.current = cartKey;
+      // A method that redirects leaves the page: the return to /botiga finds the details here.
+      savePendingCustomer(res.paymentIntentId, customer);
       setPayment({ clientSecret: res.clientSecret, paymentIntentId: res.paymentIntentId, amountCents: toCents(res.amount) });
     } catch (err) {
       if (placeFieldErrors(err)) paymentError(s.fixFields);
@@ -62,31 +100,10 @@ export function useCheckout() {
   }
 
   async function paid(paymentIntentId: string): Promise<void> {
-    const customer = customerDetails.get();
-    let order: { id: number; totalAmount: string };
-    try {
-      order = await createOrder.mutateAsync({
-        paymentIntentId,
-        customerName: customer.name.trim(),
-        customerEmail: customer.email.trim(),
-        customerPhone: customer.phone.trim(),
-        totalAmount: payment ? centsToString(payment.amountCents) : undefined,
-        status: 'paid',
-        paymentMethod: 'stripe',
-      });
-    } catch (err) {
-      toast({
-        title: s.orderErrorTitle,
-        description: err instanceof ApiError ? (err.serverMessage ?? s.orderErrorText) : s.orderErrorText,
-        variant: 'destructive',
-      });
-      return;
-    }
-    toast({ title: s.successTitle, description: s.successText });
-    setConfirmed({ id: order.id, totalCents: toCents(order.totalAmount), email: customer.email.trim() });
+    const order = await reportOrder(paymentIntentId, customerDetails.get(), payment?.amountCents);
+    if (!order) return;
+    setConfirmed(order);
     setPayment(null);
-    cart.clear();
-    customerDetails.clear();
   }
 
   function failed(message: string): void {

@@ -1,42 +1,32 @@
-import { useEffect } from 'react';
-import { createOrder } from '#client/api/create-order.ts';
-import { cart } from '#client/features/cart/cart-store.ts';
-import { customerDetails } from '#client/features/cart/customer-store.ts';
+import { useEffect, useState } from 'react';
+import { type ConfirmedOrder, paymentError, useReportOrder } from '#client/features/cart/hooks/use-checkout.ts';
+import { readPaymentReturn, takePendingCustomer } from '#client/features/cart/payment-return.ts';
 import { cartStrings as s } from '#client/features/cart/strings.ts';
-import { ApiError } from '#client/lib/api-client.ts';
-import { toast } from '#client/lib/toast.ts';
 
 const handled = new Set<string>();
+const noDetails = { name: '', email: '', phone: '' };
 
 /**
  * When a payment method needed a redirect, Stripe sends the browser back to /botiga with `payment_intent` and
- * `redirect_status` in the address: report the payment like the card form does, then clean the address.
+ * `redirect_status` in the address. The address is cleaned at once (a reload repeats nothing); a failed payment
+ * gets SPEC's 'Error processant el pagament'; otherwise the payment is reported as the card form does (the server
+ * asks the provider) and the order to confirm is answered until the visitor dismisses it. The details kept in this
+ * tab fill the e-mail line; from another tab the confirmation goes without it.
  */
-export function usePaymentReturn(): void {
+export function usePaymentReturn(): { order: ConfirmedOrder | null; dismiss: () => void } {
+  const reportOrder = useReportOrder();
+  const [order, setOrder] = useState<ConfirmedOrder | null>(null);
   useEffect(() => {
-    const params = new URLSearchParams(window.location.search);
-    const paymentIntentId = params.get('payment_intent');
-    if (!paymentIntentId || handled.has(paymentIntentId)) return;
-    handled.add(paymentIntentId);
+    const back = readPaymentReturn(window.location.search);
+    if (!back || handled.has(back.paymentIntentId)) return;
+    handled.add(back.paymentIntentId);
     window.history.replaceState(window.history.state, '', window.location.pathname);
-    const status = params.get('redirect_status');
-    if (status !== 'succeeded' && status !== 'processing') {
-      toast({ title: s.paymentErrorTitle, description: s.processingError, variant: 'destructive' });
+    if (back.status === 'failed') {
+      takePendingCustomer(back.paymentIntentId);
+      paymentError(s.processingError);
       return;
     }
-    const c = customerDetails.get();
-    createOrder({ paymentIntentId, customerName: c.name, customerEmail: c.email, customerPhone: c.phone })
-      .then(() => {
-        toast({ title: s.successTitle, description: s.successText });
-        cart.clear();
-        customerDetails.clear();
-      })
-      .catch((err) =>
-        toast({
-          title: s.orderErrorTitle,
-          description: err instanceof ApiError ? (err.serverMessage ?? s.orderErrorText) : s.orderErrorText,
-          variant: 'destructive',
-        }),
-      );
-  }, []);
+    void reportOrder(back.paymentIntentId, takePendingCustomer(back.paymentIntentId) ?? noDetails).then(setOrder);
+  }, [reportOrder]);
+  return { order, dismiss: () => setOrder(null) };
 }
