@@ -3,6 +3,7 @@ import { useCreateCampusRegistration } from '#client/api/create-campus-registrat
 import { takePendingSignUp } from '#client/features/campus/pending-sign-up.ts';
 import { campusStrings as s } from '#client/features/campus/strings.ts';
 import { ApiError } from '#client/lib/api-client.ts';
+import { readPaymentReturn } from '#client/lib/payment-return.ts';
 import { toast } from '#client/lib/toast.ts';
 
 /**
@@ -15,13 +16,12 @@ export function usePaymentReturn(): void {
   const mutation = useCreateCampusRegistration();
   useEffect(() => {
     if (handled.current) return;
-    const params = new URLSearchParams(window.location.search);
-    const intentId = params.get('payment_intent');
-    const status = params.get('redirect_status');
-    if (!intentId || !status) return;
+    const back = readPaymentReturn(window.location.search);
+    if (!back) return;
+    const intentId = back.paymentIntentId;
     handled.current = true;
     window.history.replaceState(null, '', window.location.pathname);
-    if (status !== 'succeeded' && status !== 'processing') {
+    if (back.status === 'failed') {
       takePendingSignUp(intentId);
       toast({ title: s.paymentErrorTitle, description: s.paymentProcessing, variant: 'destructive' });
       return;

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { type ConfirmedOrder, paymentError, useReportOrder } from '#client/features/cart/hooks/use-checkout.ts';
-import { readPaymentReturn, takePendingCustomer } from '#client/features/cart/payment-return.ts';
+import { takePendingCustomer } from '#client/features/cart/payment-return.ts';
+import { readPaymentReturn } from '#client/lib/payment-return.ts';
 import { cartStrings as s } from '#client/features/cart/strings.ts';
 
 const handled = new Set<string>();
