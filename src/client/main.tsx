@@ -2,11 +2,16 @@ import './styles.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '#client/app/app.tsx';
+import { applyTranslations, pageLocale } from '#client/lib/i18n.ts';
 import { applyInitialData } from '#client/lib/initial-data.ts';
 import { queryClient } from '#client/lib/query-client.ts';
 
 // The page's first data came with the HTML: the first render shows it without a request (docs/decisions/009).
 applyInitialData(queryClient);
+
+// A Spanish or French page loads its language's texts before the first render (a Catalan one loads none of them).
+if (pageLocale === 'es') applyTranslations((await import('#client/app/i18n/es/index.ts')).translations);
+if (pageLocale === 'fr') applyTranslations((await import('#client/app/i18n/fr/index.ts')).translations);
 
 const root = createRoot(document.getElementById('root')!);
 // As a transition the first render yields to the browser every few milliseconds instead of running as one long task

@@ -1,29 +1,38 @@
-/** Dates in Catalan (DESIGN rule 8): "15 de març de 2026". */
+/**
+ * Dates in the page's language (DESIGN rule 8; issue 13 item 1): "15 de març de 2026", "15 de marzo de 2026",
+ * "15 mars 2026". Catalan unless a locale is given.
+ */
+import { intlLocale, type Locale } from '#shared/locales.ts';
 
-const longDate = new Intl.DateTimeFormat('ca-ES', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-const dateTime = new Intl.DateTimeFormat('ca-ES', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Europe/Madrid',
-});
+const dayMonthYear = { day: 'numeric', month: 'long', year: 'numeric' } as const;
+const formats = new Map<string, Intl.DateTimeFormat>();
+const formatter = (locale: Locale, withTime: boolean) => {
+  const key = `${locale}${withTime ? 't' : ''}`;
+  let f = formats.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat(
+      intlLocale[locale],
+      withTime ? { ...dayMonthYear, hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Madrid' } : { ...dayMonthYear, timeZone: 'UTC' },
+    );
+    formats.set(key, f);
+  }
+  return f;
+};
 
 /** Newer ICU data writes "15 de març del 2026"; the site writes "de 2026" whatever the runtime's ICU version. */
 const yearPreposition = (text: string) => text.replace(/ del (\d{4})/, ' de $1');
 
 /** Accepts "2026-03-15" (a calendar date, no time zone shift) or an ISO timestamp. */
-export function formatDate(value: string | Date): string {
+export function formatDate(value: string | Date, locale: Locale = 'ca'): string {
   const d = typeof value === 'string' ? parseCalendarDate(value) : value;
   if (Number.isNaN(d.getTime())) return typeof value === 'string' ? value : '';
-  return yearPreposition(longDate.format(d));
+  return yearPreposition(formatter(locale, false).format(d));
 }
 
-export function formatDateTime(value: string | Date): string {
+export function formatDateTime(value: string | Date, locale: Locale = 'ca'): string {
   const d = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(d.getTime())) return '';
-  return yearPreposition(dateTime.format(d));
+  return yearPreposition(formatter(locale, true).format(d));
 }
 
 function parseCalendarDate(value: string): Date {

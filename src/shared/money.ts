@@ -1,6 +1,16 @@
 /** Money is integer cents in code, a 2-decimal string on the wire and in the database (DESIGN rule 4). */
 
-const euro = new Intl.NumberFormat('ca-ES', { style: 'currency', currency: 'EUR' });
+import { intlLocale, type Locale } from '#shared/locales.ts';
+
+const euros = new Map<Locale, Intl.NumberFormat>();
+const euro = (locale: Locale) => {
+  let f = euros.get(locale);
+  if (!f) {
+    f = new Intl.NumberFormat(intlLocale[locale], { style: 'currency', currency: 'EUR' });
+    euros.set(locale, f);
+  }
+  return f;
+};
 
 /** "12.5", "12.50", 12.5 → 1250. Returns NaN for anything that is not a finite amount. */
 export function toCents(value: string | number): number {
@@ -18,14 +28,14 @@ export function centsToString(cents: number): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
-/** 1250 → "12,50 €" (Catalan format). */
-export function formatEuros(cents: number): string {
-  return euro.format(cents / 100);
+/** 1250 → "12,50 €" (in Catalan unless a locale is given). */
+export function formatEuros(cents: number, locale: Locale = 'ca'): string {
+  return euro(locale).format(cents / 100);
 }
 
 /** "12.50" → "12,50 €" */
-export function formatPrice(price: string | number): string {
-  return formatEuros(toCents(price));
+export function formatPrice(price: string | number, locale: Locale = 'ca'): string {
+  return formatEuros(toCents(price), locale);
 }
 
 /** The total of lines priced per unit, in cents: the one rule for a cart, a checkout and an order. */

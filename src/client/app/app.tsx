@@ -1,6 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Tooltip } from 'radix-ui';
+import { Router } from 'wouter';
 import { Toaster } from '#client/components/ui/toaster.tsx';
+import { routerBase } from '#client/lib/i18n.ts';
 import { queryClient } from '#client/lib/query-client.ts';
 import { AppRouter } from '#client/app/router.tsx';
 
@@ -8,7 +10,9 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <Tooltip.Provider delayDuration={700} skipDelayDuration={300}>
-        <AppRouter />
+        <Router base={routerBase}>
+          <AppRouter />
+        </Router>
         <Toaster />
       </Tooltip.Provider>
     </QueryClientProvider>

@@ -1,5 +1,7 @@
-/** Texts of the home page (SPEC §2, exact). */
-export const homeStrings = {
+/** Texts of the home page (SPEC §2, exact in Catalan; Spanish and French in app/i18n). */
+import { messages } from '#client/lib/i18n.ts';
+
+export const homeMessages = messages('home', {
   title: 'Club Bàsquet Llívia',
   tagline: 'Passió pel bàsquet a la Cerdanya',
   intro: 'Formem jugadors i jugadores de totes les edats des de 1990, al Pavelló Fòrum de Llívia.',
@@ -14,4 +16,4 @@ export const homeStrings = {
   pavilion: 'Pavelló',
   pavilionValue: '1',
   loading: 'Carregant…',
-} as const;
+});
