@@ -1,10 +1,15 @@
+import { teamsMessages } from '#client/features/teams/strings.ts';
+
+/** A women's team: its division (the club's own Catalan text) says "Femení". */
+const isWomen = (division: string) => division.includes('Femení');
+
 /**
  * SPEC §2: the count word is "jugador" for one, "jugadors" otherwise, and "jugadores" when the division contains
- * "Femení" and the count is not 1.
+ * "Femení" and the count is not 1 (in the page's language).
  */
 export function playerWord(count: number, division: string): string {
-  if (count === 1) return 'jugador';
-  return division.includes('Femení') ? 'jugadores' : 'jugadors';
+  const t = teamsMessages.get();
+  return isWomen(division) ? t.playerWordWomen(count) : t.playerWord(count);
 }
 
 export function playerCountLabel(count: number, division: string): string {
@@ -21,6 +26,6 @@ export function parsePlayers(text: string | null | undefined): string[] {
 
 /** The heading over the roster: "Jugadors", or "Jugadores" for a women's division. */
 export function playersHeading(division: string): string {
-  const word = playerWord(2, division);
-  return word.charAt(0).toUpperCase() + word.slice(1);
+  const t = teamsMessages.get();
+  return isWomen(division) ? t.playersHeadingWomen : t.playersHeading;
 }

@@ -1,9 +1,10 @@
 import { ChevronRight, Users } from 'lucide-react';
 import { CardImage } from '#client/components/ui/card-image.tsx';
 import { playerCountLabel } from '#client/features/teams/player-count.ts';
-import { teamsStrings } from '#client/features/teams/strings.ts';
+import { teamsMessages } from '#client/features/teams/strings.ts';
 import { teamCardImageSrc } from '#client/features/teams/team-image.ts';
 import { CategoryBadge } from '#client/features/teams/components/category-badge.tsx';
+import { useMessages } from '#client/lib/i18n.ts';
 import type { Team } from '#shared/schemas/team.ts';
 
 /**
@@ -20,6 +21,7 @@ export function TeamCard({ team, eager, priority = false, onOpen, onIntent }: {
   /** The pointer or focus is on the card: a good moment to fetch the dialog's code. */
   onIntent: () => void;
 }) {
+  const t = useMessages(teamsMessages);
   return (
     <article className="group relative flex w-full flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md focus-within:ring-2 focus-within:ring-brand-600">
       <CardImage src={teamCardImageSrc(team.imageUrl)} eager={eager} priority={priority} />
@@ -47,7 +49,7 @@ export function TeamCard({ team, eager, priority = false, onOpen, onIntent }: {
             {playerCountLabel(team.playerCount, team.division)}
           </span>
           <span className="inline-flex items-center gap-0.5 text-brand-800">
-            {teamsStrings.hint}
+            {t.hint}
             <ChevronRight className="h-4 w-4 transition group-hover:translate-x-0.5" aria-hidden />
           </span>
         </div>

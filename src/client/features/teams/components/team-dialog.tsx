@@ -4,9 +4,10 @@ import { DialogShell, focusOnClose } from '#client/components/ui/dialog-shell.ts
 import { NewTabLink } from '#client/components/ui/external-link.tsx';
 import { ShareButton } from '#client/components/ui/share-button.tsx';
 import { parsePlayers, playerCountLabel, playersHeading } from '#client/features/teams/player-count.ts';
-import { teamsStrings } from '#client/features/teams/strings.ts';
+import { teamsMessages } from '#client/features/teams/strings.ts';
 import { teamImageSrc } from '#client/features/teams/team-image.ts';
 import { CategoryBadge } from '#client/features/teams/components/category-badge.tsx';
+import { useMessages } from '#client/lib/i18n.ts';
 import { itemPath } from '#shared/item-links.ts';
 import type { Team } from '#shared/schemas/team.ts';
 
@@ -39,14 +40,15 @@ export default function TeamDialog({ team, open, onOpenChange, returnFocus }: {
   onOpenChange: (open: boolean) => void;
   returnFocus: () => HTMLElement | null;
 }) {
+  const t = useMessages(teamsMessages);
   const players = parsePlayers(team.players);
   return (
     <DialogShell
       open={open}
       onOpenChange={onOpenChange}
       classes={dialogClasses}
-      title={teamsStrings.dialogTitle}
-      closeLabel={teamsStrings.close}
+      title={t.dialogTitle}
+      closeLabel={t.close}
       onCloseAutoFocus={focusOnClose(returnFocus)}
     >
       <div className="overflow-y-auto">
@@ -68,9 +70,9 @@ export default function TeamDialog({ team, open, onOpenChange, returnFocus }: {
           </div>
 
           <dl className="grid gap-3 sm:grid-cols-2">
-            <Fact icon={Users} label={teamsStrings.squad} value={playerCountLabel(team.playerCount, team.division)} />
-            {team.coach ? <Fact icon={User} label={teamsStrings.coach} value={team.coach} /> : null}
-            {team.league ? <Fact icon={Trophy} label={teamsStrings.league} value={team.league} wide /> : null}
+            <Fact icon={Users} label={t.squad} value={playerCountLabel(team.playerCount, team.division)} />
+            {team.coach ? <Fact icon={User} label={t.coach} value={team.coach} /> : null}
+            {team.league ? <Fact icon={Trophy} label={t.league} value={team.league} wide /> : null}
           </dl>
 
           {players.length > 0 ? (
@@ -100,9 +102,9 @@ export default function TeamDialog({ team, open, onOpenChange, returnFocus }: {
               <NewTabLink
                 href={team.externalUrl}
                 className="inline-flex items-center gap-2 rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800"
-                newTabText={teamsStrings.newTab}
+                newTabText={t.newTab}
               >
-                {teamsStrings.officialLink}
+                {t.officialLink}
               </NewTabLink>
             ) : null}
             <ShareButton title={team.name} path={itemPath('team', team)} />

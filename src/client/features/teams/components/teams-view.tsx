@@ -1,9 +1,10 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTeams } from '#client/api/get-teams.ts';
-import { teamsStrings } from '#client/features/teams/strings.ts';
+import { teamsMessages } from '#client/features/teams/strings.ts';
 import { TeamCard, TeamCardSkeleton } from '#client/features/teams/components/team-card.tsx';
 import type { Team } from '#shared/schemas/team.ts';
 import { EmptyMessage, ErrorMessage } from '#client/components/ui/status-message.tsx';
+import { useMessages } from '#client/lib/i18n.ts';
 import { useItemRoute, useItemTitle } from '#client/lib/item-route.ts';
 
 const loadTeamDialog = () => import('#client/features/teams/components/team-dialog.tsx');
@@ -15,13 +16,14 @@ export const SKELETON_CARDS = 6;
 const EAGER_CARDS = 3;
 
 export function TeamsView() {
+  const t = useMessages(teamsMessages);
   const { data: teams, isPending, isError } = useTeams();
   const [selected, setSelected] = useState<Team | null>(null);
   const [open, setOpen] = useState(false);
   const opener = useRef<HTMLElement | null>(null);
   // The open team is the one the address names (/equips/<id>-<name>, decision 174): a shared link opens it.
   const link = useItemRoute('team');
-  const linked = teams?.find((t) => t.id === link.id);
+  const linked = teams?.find((team) => team.id === link.id);
   useItemTitle(linked?.name);
   useEffect(() => {
     if (linked) setSelected(linked);
@@ -32,7 +34,7 @@ export function TeamsView() {
     return (
       <div aria-busy="true" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         <p role="status" className="sr-only">
-          {teamsStrings.loading}
+          {t.loading}
         </p>
         {Array.from({ length: SKELETON_CARDS }, (_, i) => (
           <TeamCardSkeleton key={i} />
@@ -41,10 +43,10 @@ export function TeamsView() {
     );
   }
   if (isError) {
-    return <ErrorMessage>{teamsStrings.error}</ErrorMessage>;
+    return <ErrorMessage>{t.error}</ErrorMessage>;
   }
   if (teams.length === 0) {
-    return <EmptyMessage>{teamsStrings.empty}</EmptyMessage>;
+    return <EmptyMessage>{t.empty}</EmptyMessage>;
   }
 
   return (
@@ -57,9 +59,9 @@ export function TeamsView() {
               eager={i < EAGER_CARDS}
               priority={i === 0}
               onIntent={() => void loadTeamDialog()}
-              onOpen={(t, button) => {
+              onOpen={(chosen, button) => {
                 opener.current = button;
-                link.open(t);
+                link.open(chosen);
               }}
             />
           </li>
