@@ -1,5 +1,10 @@
-/** Texts of /campus (SPEC §2, §4, §8; issue 5 items 1–4), exact where SPEC gives them. */
-export const campusStrings = {
+/**
+ * Texts of /campus (SPEC §2, §4, §8; issue 5 items 1–4), exact in Catalan where SPEC gives them; Spanish and French
+ * in app/i18n. The sign-up form's own texts are in sign-up-strings.ts (its lazy chunk).
+ */
+import { count, messages, params } from '#client/lib/i18n.ts';
+
+export const campusMessages = messages('campus', {
   title: 'Campus de Bàsquet',
   subtitle: 'Aprèn, juga i diverteix-te amb els entrenadors del club durant les vacances.',
   listHeading: 'Propers campus',
@@ -7,66 +12,35 @@ export const campusStrings = {
   loadError: 'No s’han pogut carregar els campus.',
   retry: 'Torna-ho a provar',
   loading: 'Carregant els campus…',
-  dates: (start: string, end: string) => (start === end ? start : `Del ${start} al ${end}`),
-  ages: (min: number, max: number) => `De ${min} a ${max} anys`,
+  /** A one-day campus shows its one date alone (the card decides). */
+  dates: params('Del {start} al {end}'),
+  ages: params('De {min} a {max} anys'),
   memberPrice: 'Socis del club',
   nonMemberPrice: 'No socis',
   free: 'Gratuït',
-  placesLeft: (n: number) => (n === 1 ? '1 plaça lliure' : `${n} places lliures`),
+  placesLeft: count({ one: '1 plaça lliure', other: '{count} places lliures' }),
   full: 'Complet',
   ended: 'Finalitzat',
   signUp: "Inscriure's",
-  signUpLabel: (name: string) => `Inscriure's: ${name}`,
-  why: {
-    heading: 'Per què triar els nostres campus?',
-    points: [
-      {
-        title: 'Formació professional',
-        text: 'Entrenadors titulats del club, amb una metodologia adaptada a cada edat i nivell.',
-      },
-      {
-        title: 'Grups reduïts',
-        text: 'Màxim 12 nens i nenes per grup, perquè cada jugador rebi l’atenció que necessita.',
-      },
-      {
-        title: 'Desenvolupament esportiu',
-        text: 'Tècnica, tàctica i valors: companyonia, esforç i respecte, dins i fora de la pista.',
-      },
-    ],
-  },
-  form: {
-    title: (name: string) => `Inscripció: ${name}`,
-    description: 'Omple les dades de l’infant i d’un pare, mare o tutor/a.',
-    childName: 'Nom de l’infant',
-    childSurname: 'Cognoms de l’infant',
-    birthDate: 'Data de naixement',
-    parentEmail: 'Correu electrònic del pare, mare o tutor/a',
-    parentPhone: 'Telèfon del pare, mare o tutor/a',
-    phoneHint: 'Número espanyol o francès; pots posar-hi espais.',
-    isClubMember: 'L’infant és soci del club',
-    price: 'Preu',
-    requiredNote: 'Els camps marcats amb * són obligatoris.',
-    submitFree: 'Confirmar la inscripció',
-    submitPaid: 'Continuar al pagament',
-    sending: 'Enviant…',
-    preparing: 'Preparant el pagament…',
-    payHeading: 'Pagament amb targeta',
-    payFor: (child: string, amount: string) => `Inscripció de ${child}: ${amount}`,
-    back: 'Tornar a les dades',
-    close: 'Tancar',
-    finishing: 'Confirmant la inscripció…',
-  },
+  signUpLabel: params("Inscriure's: {name}"),
+  whyHeading: 'Per què triar els nostres campus?',
+  whyPoint1Title: 'Formació professional',
+  whyPoint1Text: 'Entrenadors titulats del club, amb una metodologia adaptada a cada edat i nivell.',
+  whyPoint2Title: 'Grups reduïts',
+  whyPoint2Text: 'Màxim 12 nens i nenes per grup, perquè cada jugador rebi l’atenció que necessita.',
+  whyPoint3Title: 'Desenvolupament esportiu',
+  whyPoint3Text: 'Tècnica, tàctica i valors: companyonia, esforç i respecte, dins i fora de la pista.',
   success: 'Inscripció completada!',
   successText: 'Us hem enviat un correu de confirmació amb tots els detalls.',
   paidReturn: 'Pagament rebut',
   paidReturnText: 'Rebreu un correu de confirmació de la inscripció en uns minuts.',
-  /** SPEC §8 */
+  // SPEC §8
   paymentErrorTitle: 'Error de pagament',
   paymentProcessing: 'Error processant el pagament',
   intentError: 'Error creant la intenció de pagament',
-  intentNotCreated: 'No s\u2019ha pogut crear la intenció de pagament',
+  intentNotCreated: 'No s’ha pogut crear la intenció de pagament',
   paymentGeneric: 'Hi ha hagut un error processant el pagament.',
   registrationError: 'Error creant la inscripció',
   genericError: 'Hi ha hagut un error.',
   fixFields: 'Revisa els camps marcats en vermell.',
-} as const;
+});

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useCreateCampusRegistration } from '#client/api/create-campus-registration.ts';
 import { takePendingSignUp } from '#client/features/campus/pending-sign-up.ts';
-import { campusStrings as s } from '#client/features/campus/strings.ts';
+import { campusMessages } from '#client/features/campus/strings.ts';
 import { ApiError } from '#client/lib/api-client.ts';
 import { readPaymentReturn } from '#client/lib/payment-return.ts';
 import { toast } from '#client/lib/toast.ts';
@@ -16,6 +16,7 @@ export function usePaymentReturn(): void {
   const mutation = useCreateCampusRegistration();
   useEffect(() => {
     if (handled.current) return;
+    const s = campusMessages.get();
     const back = readPaymentReturn(window.location.search);
     if (!back) return;
     const intentId = back.paymentIntentId;

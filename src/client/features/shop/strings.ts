@@ -1,5 +1,7 @@
-/** Texts of the shop (SPEC §2, §5), in one place. */
-export const shopStrings = {
+/** Texts of the shop (SPEC §2, §5), exact in Catalan; Spanish and French in app/i18n. */
+import { count, messages, params } from '#client/lib/i18n.ts';
+
+export const shopMessages = messages('shop', {
   title: 'Botiga',
   subtitle: 'Roba i material oficial del club. Compra-ho aquí i recull-ho al Pavelló Fòrum.',
   loading: 'Carregant els productes…',
@@ -7,32 +9,27 @@ export const shopStrings = {
   retry: 'Torna-ho a provar',
   empty: 'No hi ha productes disponibles actualment.',
   outOfStock: 'Esgotat',
+  outOfStockOf: params('{name}: Esgotat'),
   details: 'Veure detalls',
-  detailsOf: (name: string) => `Veure els detalls de ${name}`,
+  detailsOf: params('Veure els detalls de {name}'),
   add: 'Afegir a la cistella',
-  addOf: (name: string) => `Afegir ${name} a la cistella`,
+  addOf: params('Afegir {name} a la cistella'),
   customisable: 'Personalitzable',
   added: 'Afegit a la cistella',
-  addedText: (name: string, quantity: number) => `${quantity} × ${name}`,
+  addedText: params('{quantity} × {name}'),
   close: 'Tancar',
-  // Customisation (SPEC §5)
-  customiseTitle: (name: string) => `Personalitza: ${name}`,
+  // Customisation (SPEC §5; its field errors come from the shared schema)
+  customiseTitle: params('Personalitza: {name}'),
   customiseText: 'Tria la talla i la personalització abans d’afegir-ho a la cistella.',
   size: 'Talla',
   sizesLoading: 'Carregant les talles…',
   noSizes: 'No hi ha talles disponibles.',
-  sizeOption: (name: string, stock: number) => (stock < 1 ? `${name} · Sense stock` : `${name} · ${stock} disponibles`),
   noStock: 'Sense stock',
-  available: (n: number) => `${n} disponibles`,
+  available: count({ one: '{count} disponibles', other: '{count} disponibles' }),
   number: 'Número',
-  numberHint: 'De 0 a 999.',
   name: 'Nom',
-  nameHint: 'Com a màxim 20 caràcters.',
   quantity: 'Quantitat',
-  numberRequired: 'Número obligatori',
-  nameRequired: 'Nom obligatori',
-  sizeRequired: 'Talla obligatòria',
   sizeUnavailable: 'Talla no disponible',
   sizeUnavailableText: 'La talla seleccionada no està en stock.',
   cancel: 'Cancel·lar',
-} as const;
+});

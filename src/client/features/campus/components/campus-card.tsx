@@ -1,14 +1,13 @@
 import { CalendarDays, Clock, MapPin, Users } from 'lucide-react';
 import { CardImage } from '#client/components/ui/card-image.tsx';
-import { ShareButton, shareStrings } from '#client/components/ui/share-button.tsx';
-import { campusStrings as s } from '#client/features/campus/strings.ts';
+import { ShareButton } from '#client/components/ui/share-button.tsx';
+import { campusMessages } from '#client/features/campus/strings.ts';
+import { pageLocale, useMessages } from '#client/lib/i18n.ts';
 import { smallVariant } from '#client/lib/image-ref.ts';
 import { formatDate, todayInMadrid } from '#shared/dates.ts';
 import { itemPath } from '#shared/item-links.ts';
 import { formatPrice, toCents } from '#shared/money.ts';
 import type { Campus } from '#shared/schemas/campus.ts';
-
-const priceText = (price: string) => (toCents(price) === 0 ? s.free : formatPrice(price));
 
 /**
  * One campus: image, name, description, dates, ages, the club's schedule text (SPEC's 'Horari a confirmar' until set)
@@ -26,6 +25,10 @@ export function CampusCard({
   priority?: boolean;
   onSignUp: (campus: Campus) => void;
 }) {
+  const s = useMessages(campusMessages);
+  const priceText = (price: string) => (toCents(price) === 0 ? s.free : formatPrice(price, pageLocale));
+  const start = formatDate(campus.startDate, pageLocale);
+  const end = formatDate(campus.endDate, pageLocale);
   const ended = campus.endDate < todayInMadrid();
   const full = campus.placesLeft <= 0;
   const closed = full || ended;
@@ -43,11 +46,11 @@ export function CampusCard({
         <ul className="space-y-2 text-sm text-stone-800">
           <li className="flex items-center gap-2">
             <CalendarDays className="h-4 w-4 text-brand-700" aria-hidden />
-            {s.dates(formatDate(campus.startDate), formatDate(campus.endDate))}
+            {start === end ? start : s.dates({ start, end })}
           </li>
           <li className="flex items-center gap-2">
             <Users className="h-4 w-4 text-brand-700" aria-hidden />
-            {s.ages(campus.ageMin, campus.ageMax)}
+            {s.ages({ min: campus.ageMin, max: campus.ageMax })}
           </li>
           <li className="flex items-center gap-2">
             <Clock className="h-4 w-4 shrink-0 text-brand-700" aria-hidden />
@@ -75,11 +78,11 @@ export function CampusCard({
             {ended ? s.ended : full ? s.full : s.placesLeft(campus.placesLeft)}
           </p>
           <div className="flex flex-wrap items-center gap-2">
-            <ShareButton title={campus.name} path={itemPath('campus', campus)} label={`${shareStrings.share} ${campus.name}`} />
+            <ShareButton title={campus.name} path={itemPath('campus', campus)} named />
             <button
               type="button"
               disabled={closed}
-              aria-label={closed ? undefined : s.signUpLabel(campus.name)}
+              aria-label={closed ? undefined : s.signUpLabel({ name: campus.name })}
               onClick={() => onSignUp(campus)}
               className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-stone-400"
             >

@@ -2,16 +2,17 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useCampus } from '#client/api/get-campus.ts';
 import { CampusCard } from '#client/features/campus/components/campus-card.tsx';
 import { usePaymentReturn } from '#client/features/campus/use-payment-return.ts';
-import { campusStrings as s } from '#client/features/campus/strings.ts';
+import { campusMessages } from '#client/features/campus/strings.ts';
+import { useMessages } from '#client/lib/i18n.ts';
 import { useItemRoute, useItemTitle } from '#client/lib/item-route.ts';
 import { todayInMadrid } from '#shared/dates.ts';
 import type { Campus } from '#shared/schemas/campus.ts';
 
 const SignUpDialog = lazy(() => import('#client/features/campus/components/sign-up-dialog.tsx'));
 
-function Skeletons() {
+function Skeletons({ label }: { label: string }) {
   return (
-    <div role="status" aria-label={s.loading} className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
+    <div role="status" aria-label={label} className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
       {[0, 1, 2].map((i) => (
         <div key={i} className="h-[32rem] animate-pulse rounded-2xl bg-stone-200" />
       ))}
@@ -21,6 +22,7 @@ function Skeletons() {
 
 /** The active campuses as cards; 'Inscriure's' opens the sign-up modal (a lazy chunk). */
 export function CampusView() {
+  const s = useMessages(campusMessages);
   const campus = useCampus();
   const [selected, setSelected] = useState<Campus | undefined>();
   const [open, setOpen] = useState(false);
@@ -41,7 +43,7 @@ export function CampusView() {
     setOpen(canSignUp);
   }, [link.id, campus.data]);
 
-  if (campus.isPending) return <Skeletons />;
+  if (campus.isPending) return <Skeletons label={s.loading} />;
   if (campus.error) {
     return (
       <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-center">

@@ -8,9 +8,11 @@ import { type ControlProps, Field } from '#client/components/form/field.tsx';
 import { applyServerFieldErrors } from '#client/components/form/server-errors.ts';
 import { useZodForm } from '#client/components/form/use-zod-form.ts';
 import { clearPendingSignUp, savePendingSignUp } from '#client/features/campus/pending-sign-up.ts';
-import { campusStrings as s } from '#client/features/campus/strings.ts';
+import { campusSignUpMessages } from '#client/features/campus/sign-up-strings.ts';
+import { campusMessages } from '#client/features/campus/strings.ts';
 import { ApiError } from '#client/lib/api-client.ts';
 import { useDialogFocus } from '#client/lib/dialog-focus.ts';
+import { localized, pageLocale, useMessages } from '#client/lib/i18n.ts';
 import { toast } from '#client/lib/toast.ts';
 import { todayInMadrid } from '#shared/dates.ts';
 import { centsToString, formatEuros, toCents } from '#shared/money.ts';
@@ -37,6 +39,8 @@ const serverMessage = (error: unknown) => (error instanceof ApiError ? error.ser
 
 /** 'Inscriure's' (SPEC §4): the child's and parent's details, then either a free sign-up or the card payment. */
 export default function SignUpDialog({ campus, open, onOpenChange }: { campus: Campus; open: boolean; onOpenChange: (open: boolean) => void }) {
+  const s = useMessages(campusMessages);
+  const f = useMessages(campusSignUpMessages);
   const id = useId();
   const focus = useDialogFocus();
   const [step, setStep] = useState<Step>({ kind: 'form' });
@@ -57,7 +61,7 @@ export default function SignUpDialog({ campus, open, onOpenChange }: { campus: C
   } = useZodForm(schema, { defaultValues: empty });
 
   const priceCents = campusPriceCents(campus, Boolean(watch('isClubMember')));
-  const priceText = priceCents === 0 ? s.free : formatEuros(priceCents);
+  const priceText = priceCents === 0 ? s.free : formatEuros(priceCents, pageLocale);
 
   function finish() {
     clearPendingSignUp();
@@ -138,56 +142,56 @@ export default function SignUpDialog({ campus, open, onOpenChange }: { campus: C
           {...focus}
         >
           <div className="mb-4 flex items-start justify-between gap-4">
-            <Dialog.Title className="text-xl font-bold text-stone-900">{s.form.title(campus.name)}</Dialog.Title>
-            <Dialog.Close className="rounded-md p-1 text-stone-700 hover:bg-stone-100" aria-label={s.form.close}>
+            <Dialog.Title className="text-xl font-bold text-stone-900">{f.title({ name: campus.name })}</Dialog.Title>
+            <Dialog.Close className="rounded-md p-1 text-stone-700 hover:bg-stone-100" aria-label={f.close}>
               <X className="h-5 w-5" aria-hidden />
             </Dialog.Close>
           </div>
-          <Dialog.Description className="mb-4 text-sm text-stone-600">{s.form.description}</Dialog.Description>
+          <Dialog.Description className="mb-4 text-sm text-stone-600">{f.description}</Dialog.Description>
 
           {step.kind === 'form' ? (
             <form noValidate onSubmit={onSubmit} className="space-y-4">
-              <p className="text-xs text-stone-600">{s.form.requiredNote}</p>
+              <p className="text-xs text-stone-600">{f.requiredNote}</p>
               <div className="grid gap-4 sm:grid-cols-2">
-                {field('childName', s.form.childName, (c) => <input {...c} {...register('childName')} autoComplete="off" />)}
-                {field('childSurname', s.form.childSurname, (c) => <input {...c} {...register('childSurname')} autoComplete="off" />)}
+                {field('childName', f.childName, (c) => <input {...c} {...register('childName')} autoComplete="off" />)}
+                {field('childSurname', f.childSurname, (c) => <input {...c} {...register('childSurname')} autoComplete="off" />)}
               </div>
-              {field('birthDate', s.form.birthDate, (c) => <input {...c} {...register('birthDate')} type="date" max={todayInMadrid()} />)}
-              {field('parentEmail', s.form.parentEmail, (c) => <input {...c} {...register('parentEmail')} type="email" autoComplete="email" />)}
+              {field('birthDate', f.birthDate, (c) => <input {...c} {...register('birthDate')} type="date" max={todayInMadrid()} />)}
+              {field('parentEmail', f.parentEmail, (c) => <input {...c} {...register('parentEmail')} type="email" autoComplete="email" />)}
               {field(
                 'parentPhone',
-                s.form.parentPhone,
+                f.parentPhone,
                 (c) => <input {...c} {...register('parentPhone')} type="tel" autoComplete="tel" />,
-                s.form.phoneHint,
+                f.phoneHint,
               )}
               <label className="flex items-center gap-3 text-stone-800">
                 <input type="checkbox" {...register('isClubMember')} className="h-4 w-4 accent-brand-700" />
-                {s.form.isClubMember}
+                {f.isClubMember}
               </label>
               <p className="rounded-lg bg-stone-50 p-3 text-stone-900" aria-live="polite">
-                {s.form.price}: <strong>{priceText}</strong>
+                {f.price} <strong>{priceText}</strong>
               </p>
               <button
                 type="submit"
                 disabled={busy}
                 className="inline-flex w-full items-center justify-center rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
               >
-                {busy ? (priceCents === 0 ? s.form.sending : s.form.preparing) : priceCents === 0 ? s.form.submitFree : s.form.submitPaid}
+                {busy ? (priceCents === 0 ? f.sending : f.preparing) : priceCents === 0 ? f.submitFree : f.submitPaid}
               </button>
             </form>
           ) : null}
 
           {step.kind === 'payment' ? (
             <div className="space-y-4">
-              <h3 className="text-lg font-semibold text-stone-900">{s.form.payHeading}</h3>
+              <h3 className="text-lg font-semibold text-stone-900">{f.payHeading}</h3>
               <p className="text-stone-700">
-                {s.form.payFor(`${step.values.childName} ${step.values.childSurname}`, formatEuros(step.amountCents))}
+                {f.payFor({ child: `${step.values.childName} ${step.values.childSurname}`, amount: formatEuros(step.amountCents, pageLocale) })}
               </p>
-              <Suspense fallback={<p role="status">{s.form.preparing}</p>}>
+              <Suspense fallback={<p role="status">{f.preparing}</p>}>
                 <PaymentForm
                   clientSecret={step.clientSecret}
                   amountCents={step.amountCents}
-                  returnPath="/campus"
+                  returnPath={localized('/campus')}
                   onSuccess={(intentId) => onPaid(intentId, step.values)}
                   onError={(message) =>
                     toast({ title: s.paymentErrorTitle, description: message || s.paymentProcessing, variant: 'destructive' })
@@ -195,14 +199,14 @@ export default function SignUpDialog({ campus, open, onOpenChange }: { campus: C
                 />
               </Suspense>
               <button type="button" className="text-sm font-semibold text-brand-800 underline" onClick={() => setStep({ kind: 'form' })}>
-                {s.form.back}
+                {f.back}
               </button>
             </div>
           ) : null}
 
           {step.kind === 'finishing' ? (
             <p role="status" className="py-6 text-center text-stone-700">
-              {s.form.finishing}
+              {f.finishing}
             </p>
           ) : null}
         </Dialog.Content>

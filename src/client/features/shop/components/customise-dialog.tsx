@@ -5,8 +5,9 @@ import { Controller } from 'react-hook-form';
 import { useProductSizes } from '#client/api/get-product-sizes.ts';
 import { describedBy, Field, FieldError } from '#client/components/form/field.tsx';
 import { useZodForm } from '#client/components/form/use-zod-form.ts';
-import { shopStrings as s } from '#client/features/shop/strings.ts';
+import { shopMessages } from '#client/features/shop/strings.ts';
 import { useDialogFocus } from '#client/lib/dialog-focus.ts';
+import { pageLocale, useMessages } from '#client/lib/i18n.ts';
 import { toast } from '#client/lib/toast.ts';
 import { formatPrice } from '#shared/money.ts';
 import { type CartLine, maxLineQuantity } from '#shared/schemas/cart-line.ts';
@@ -21,6 +22,7 @@ export type ShopLine = CartLine;
  * obligatori'), a required size ('Talla obligatòria'); a chosen size without the stock is 'Talla no disponible'.
  */
 function Customise({ product, onAdd }: { product: Product; onAdd: (line: ShopLine) => void }) {
+  const s = useMessages(shopMessages);
   const id = useId();
   const sizes = useProductSizes(product.id, product.requiresSizes);
   const schema = useMemo(() => customisationSchema(product), [product]);
@@ -142,6 +144,7 @@ export function CustomiseDialog({
   onOpenChange: (open: boolean) => void;
   onAdd: (line: ShopLine) => void;
 }) {
+  const s = useMessages(shopMessages);
   const focus = useDialogFocus();
   return (
     <Dialog.Root open={product !== null} onOpenChange={onOpenChange}>
@@ -155,9 +158,9 @@ export function CustomiseDialog({
             <>
               <div className="mb-4 flex items-start justify-between gap-4">
                 <div>
-                  <Dialog.Title className="text-xl font-bold text-stone-900">{s.customiseTitle(product.name)}</Dialog.Title>
+                  <Dialog.Title className="text-xl font-bold text-stone-900">{s.customiseTitle({ name: product.name })}</Dialog.Title>
                   <Dialog.Description className="mt-1 text-sm text-stone-600">
-                    {s.customiseText} {formatPrice(product.price)}
+                    {s.customiseText} {formatPrice(product.price, pageLocale)}
                   </Dialog.Description>
                 </div>
                 <Dialog.Close className="rounded p-1 text-stone-600 hover:bg-stone-100" aria-label={s.close}>

@@ -1,6 +1,7 @@
 import { ShoppingCart } from 'lucide-react';
 import { ProductImage } from '#client/features/shop/components/product-image.tsx';
-import { shopStrings as s } from '#client/features/shop/strings.ts';
+import { shopMessages } from '#client/features/shop/strings.ts';
+import { pageLocale, useMessages } from '#client/lib/i18n.ts';
 import { formatPrice } from '#shared/money.ts';
 import type { Product } from '#shared/schemas/product.ts';
 
@@ -21,6 +22,7 @@ export function ProductCard({
   onDetails: () => void;
   onAdd: () => void;
 }) {
+  const s = useMessages(shopMessages);
   const headingId = `product-${product.id}-name`;
   return (
     <article aria-labelledby={headingId} className="flex flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm">
@@ -38,12 +40,12 @@ export function ProductCard({
           {product.name}
         </h2>
         {needsCustomising(product) ? <p className="text-sm text-stone-600">{s.customisable}</p> : null}
-        <p className="mt-2 text-xl font-bold text-stone-900">{formatPrice(product.price)}</p>
+        <p className="mt-2 text-xl font-bold text-stone-900">{formatPrice(product.price, pageLocale)}</p>
         <div className="mt-auto flex flex-wrap gap-2 pt-4">
           <button
             type="button"
             onClick={onDetails}
-            aria-label={s.detailsOf(product.name)}
+            aria-label={s.detailsOf({ name: product.name })}
             className="rounded-md border border-stone-300 px-3 py-2 text-sm font-semibold text-stone-800 hover:bg-stone-50"
           >
             {s.details}
@@ -52,7 +54,7 @@ export function ProductCard({
             type="button"
             onClick={onAdd}
             disabled={!product.inStock}
-            aria-label={product.inStock ? s.addOf(product.name) : `${product.name}: ${s.outOfStock}`}
+            aria-label={product.inStock ? s.addOf({ name: product.name }) : s.outOfStockOf({ name: product.name })}
             className="inline-flex flex-1 items-center justify-center gap-2 rounded-md bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-stone-300 disabled:text-stone-700"
           >
             <ShoppingCart className="h-4 w-4" aria-hidden />

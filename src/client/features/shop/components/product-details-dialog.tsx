@@ -2,7 +2,8 @@ import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { ShareButton } from '#client/components/ui/share-button.tsx';
 import { ProductImage } from '#client/features/shop/components/product-image.tsx';
-import { shopStrings as s } from '#client/features/shop/strings.ts';
+import { shopMessages } from '#client/features/shop/strings.ts';
+import { pageLocale, useMessages } from '#client/lib/i18n.ts';
 import { itemPath } from '#shared/item-links.ts';
 import { formatPrice } from '#shared/money.ts';
 import type { Product } from '#shared/schemas/product.ts';
@@ -17,6 +18,7 @@ export function ProductDetailsDialog({
   onOpenChange: (open: boolean) => void;
   onAdd: (product: Product) => void;
 }) {
+  const s = useMessages(shopMessages);
   return (
     <Dialog.Root open={product !== null} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -29,7 +31,7 @@ export function ProductDetailsDialog({
                 <p className="text-xs font-semibold uppercase tracking-wide text-brand-800">{product.category}</p>
                 <Dialog.Title className="text-2xl font-bold text-stone-900">{product.name}</Dialog.Title>
                 <Dialog.Description className="whitespace-pre-line text-stone-700">{product.description}</Dialog.Description>
-                <p className="text-2xl font-bold text-stone-900">{formatPrice(product.price)}</p>
+                <p className="text-2xl font-bold text-stone-900">{formatPrice(product.price, pageLocale)}</p>
                 {!product.inStock ? <p className="font-semibold text-red-800">{s.outOfStock}</p> : null}
                 <div className="flex flex-wrap gap-2 pt-2">
                   <button

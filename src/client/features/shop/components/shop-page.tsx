@@ -5,7 +5,8 @@ import { useProducts } from '#client/api/get-products.ts';
 import { CustomiseDialog, type ShopLine } from '#client/features/shop/components/customise-dialog.tsx';
 import { needsCustomising, ProductCard } from '#client/features/shop/components/product-card.tsx';
 import { ProductDetailsDialog } from '#client/features/shop/components/product-details-dialog.tsx';
-import { shopStrings as s } from '#client/features/shop/strings.ts';
+import { shopMessages } from '#client/features/shop/strings.ts';
+import { useMessages } from '#client/lib/i18n.ts';
 import { useItemRoute, useItemTitle } from '#client/lib/item-route.ts';
 import type { Product } from '#shared/schemas/product.ts';
 
@@ -21,6 +22,7 @@ function Skeletons() {
 
 /** /botiga: the product grid, the detail and customisation dialogs, and the pick-up notice (SPEC §2). */
 export function ShopPage({ onAdd }: { onAdd: (line: ShopLine) => void }) {
+  const s = useMessages(shopMessages);
   const products = useProducts();
   // The product in the details dialog is the one the address names (/botiga/<id>-<name>, decision 174).
   const link = useItemRoute('product');
