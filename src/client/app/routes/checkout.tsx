@@ -9,7 +9,8 @@ import { CustomerForm } from '#client/features/cart/components/customer-form.tsx
 import { OrderConfirmationPage } from '#client/features/cart/components/order-confirmation.tsx';
 import { PickupNotice } from '#client/components/ui/pickup-notice.tsx';
 import { useCheckout } from '#client/features/cart/hooks/use-checkout.ts';
-import { cartStrings as s } from '#client/features/cart/strings.ts';
+import { cartMessages } from '#client/features/cart/strings.ts';
+import { pageLocale, useMessages } from '#client/lib/i18n.ts';
 import { formatEuros } from '#shared/money.ts';
 import { paths } from '#shared/routes.ts';
 
@@ -18,6 +19,7 @@ import { paths } from '#shared/routes.ts';
  * payment, the order's confirmation, until the visitor goes back to /botiga (issue 13).
  */
 export default function Route() {
+  const s = useMessages(cartMessages);
   const checkout = useCheckout();
   const { items, payment, confirmed } = checkout;
 
@@ -57,7 +59,7 @@ export default function Route() {
           </div>
         </section>
         <section aria-label={s.customerHeading} className="space-y-5 rounded-xl border border-stone-200 bg-white p-6 shadow-sm">
-          <CustomerForm checkout={checkout} submitLabel={`${s.pay} ${formatEuros(cartTotalCents(items))}`} />
+          <CustomerForm checkout={checkout} submitLabel={s.pay({ amount: formatEuros(cartTotalCents(items), pageLocale) })} />
           {payment ? (
             <CheckoutPayment payment={payment} onSuccess={checkout.paid} onError={checkout.failed} onChangeOrder={checkout.reset} />
           ) : null}

@@ -1,7 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { usePaymentsConfig } from '#client/api/get-payments-config.ts';
-import { paymentStrings } from '#client/components/payment/payment-strings.ts';
+import { paymentMessages } from '#client/components/payment/payment-strings.ts';
 import { TestCardForm } from '#client/components/payment/test-card-form.tsx';
+import { useMessages } from '#client/lib/i18n.ts';
 
 const StripePayment = lazy(() => import('#client/components/payment/stripe-payment.tsx'));
 
@@ -10,7 +11,7 @@ export type PaymentFormProps = {
   clientSecret: string;
   /** What the button says will be charged (the server's amount, in cents). */
   amountCents: number;
-  /** Where Stripe sends the browser back when a payment method needs a redirect: '/botiga' or '/campus'. */
+  /** Where Stripe sends the browser back when a payment method needs a redirect: '/botiga' or '/campus' (the page's language is added). */
   returnPath: string;
   /** The provider confirmed the payment: report it to the server (which verifies it) with this intent id. */
   onSuccess: (paymentIntentId: string) => void | Promise<void>;
@@ -19,9 +20,10 @@ export type PaymentFormProps = {
 };
 
 function Loading() {
+  const t = useMessages(paymentMessages);
   return (
     <p role="status" className="py-4 text-sm text-stone-600">
-      {paymentStrings.loading}
+      {t.loading}
     </p>
   );
 }
@@ -32,14 +34,15 @@ function Loading() {
  * required) or the offline test card form with its 'Mode de proves' notice.
  */
 export function PaymentForm(props: PaymentFormProps) {
+  const t = useMessages(paymentMessages);
   const config = usePaymentsConfig();
   if (config.isPending) return <Loading />;
   if (config.error || !config.data) {
     return (
       <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-4 text-sm text-red-800">
-        <p>{paymentStrings.configError}</p>
+        <p>{t.configError}</p>
         <button type="button" className="mt-2 font-semibold underline" onClick={() => void config.refetch()}>
-          {paymentStrings.retry}
+          {t.retry}
         </button>
       </div>
     );

@@ -1,9 +1,11 @@
-/** Texts of the card payment form (shared by the shop and the campus sign-up). */
-export const paymentStrings = {
+/** Texts of the card payment form (shared by the shop and the campus sign-up); Spanish and French in app/i18n. */
+import { messages, params } from '#client/lib/i18n.ts';
+
+export const paymentMessages = messages('payment', {
   loading: 'Carregant el formulari de pagament…',
   configError: 'No s’ha pogut carregar el formulari de pagament. Torneu-ho a provar.',
   retry: 'Torna-ho a provar',
-  pay: (amount: string) => `Pagar ${amount}`,
+  pay: params('Pagar {amount}'),
   processing: 'Processant el pagament…',
   /** SPEC §8: a confirmation failure without a message from the provider. */
   processingError: 'Error processant el pagament',
@@ -15,4 +17,4 @@ export const paymentStrings = {
   expiryPlaceholder: 'MM/AA',
   cvc: 'CVC',
   secure: 'Pagament segur amb targeta. Les dades de la targeta no passen pel nostre servidor.',
-} as const;
+});

@@ -3,7 +3,8 @@ import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { Lock } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import type { PaymentFormProps } from '#client/components/payment/payment-form.tsx';
-import { paymentStrings } from '#client/components/payment/payment-strings.ts';
+import { paymentMessages } from '#client/components/payment/payment-strings.ts';
+import { localized, pageLocale, useMessages } from '#client/lib/i18n.ts';
 import { formatEuros } from '#shared/money.ts';
 
 const loaded = new Map<string, Promise<Stripe | null>>();
@@ -17,6 +18,7 @@ function stripeFor(key: string): Promise<Stripe | null> {
 }
 
 function StripeCheckout({ amountCents, returnPath, onSuccess, onError }: Omit<PaymentFormProps, 'clientSecret'>) {
+  const t = useMessages(paymentMessages);
   const stripe = useStripe();
   const elements = useElements();
   const [busy, setBusy] = useState(false);
@@ -28,15 +30,15 @@ function StripeCheckout({ amountCents, returnPath, onSuccess, onError }: Omit<Pa
     try {
       const { error, paymentIntent } = await stripe.confirmPayment({
         elements,
-        confirmParams: { return_url: `${window.location.origin}${returnPath}` },
+        confirmParams: { return_url: `${window.location.origin}${localized(returnPath)}` },
         redirect: 'if_required',
       });
-      if (error) onError(error.message || paymentStrings.processingError);
+      if (error) onError(error.message || t.processingError);
       else if (paymentIntent && (paymentIntent.status === 'succeeded' || paymentIntent.status === 'processing')) {
         await onSuccess(paymentIntent.id);
-      } else onError(paymentStrings.processingError);
+      } else onError(t.processingError);
     } catch {
-      onError(paymentStrings.processingError);
+      onError(t.processingError);
     } finally {
       setBusy(false);
     }
@@ -47,14 +49,14 @@ function StripeCheckout({ amountCents, returnPath, onSuccess, onError }: Omit<Pa
       <PaymentElement options={{ layout: 'tabs' }} />
       <p className="flex items-center gap-2 text-xs text-stone-600">
         <Lock className="h-3.5 w-3.5" aria-hidden />
-        {paymentStrings.secure}
+        {t.secure}
       </p>
       <button
         type="submit"
         disabled={!stripe || busy}
         className="inline-flex w-full items-center justify-center rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
       >
-        {busy ? paymentStrings.processing : paymentStrings.pay(formatEuros(amountCents))}
+        {busy ? t.processing : t.pay({ amount: formatEuros(amountCents, pageLocale) })}
       </button>
     </form>
   );
@@ -63,10 +65,10 @@ function StripeCheckout({ amountCents, returnPath, onSuccess, onError }: Omit<Pa
 /** Stripe's Payment Element (cards and whatever methods the account enables, e.g. Bizum), tabs layout. */
 export default function StripePayment({ publishableKey, clientSecret, ...rest }: PaymentFormProps & { publishableKey: string }) {
   return (
-    // Stripe has no Catalan locale: Spanish is the closest one it offers.
+    // Stripe has no Catalan locale: Spanish is the closest one it offers to a Catalan page.
     <Elements
       stripe={stripeFor(publishableKey)}
-      options={{ clientSecret, locale: 'es', appearance: { theme: 'stripe', variables: { colorPrimary: '#c2410c' } } }}
+      options={{ clientSecret, locale: pageLocale === 'fr' ? 'fr' : 'es', appearance: { theme: 'stripe', variables: { colorPrimary: '#c2410c' } } }}
     >
       <StripeCheckout {...rest} />
     </Elements>

@@ -5,8 +5,9 @@ import { Field } from '#client/components/form/field.tsx';
 import { applyServerFieldErrors } from '#client/components/form/server-errors.ts';
 import { useZodForm } from '#client/components/form/use-zod-form.ts';
 import type { PaymentFormProps } from '#client/components/payment/payment-form.tsx';
-import { paymentStrings } from '#client/components/payment/payment-strings.ts';
+import { paymentMessages } from '#client/components/payment/payment-strings.ts';
 import { ApiError } from '#client/lib/api-client.ts';
+import { pageLocale, useMessages } from '#client/lib/i18n.ts';
 import { formatEuros } from '#shared/money.ts';
 import { testCardSchema } from '#shared/schemas/checkout.ts';
 
@@ -27,6 +28,7 @@ function formatExpiry(v: string): string {
 
 /** The offline test provider's card form (DESIGN.md "Payments"): no real card data ever leaves for a processor. */
 export function TestCardForm({ clientSecret, amountCents, onSuccess, onError }: PaymentFormProps) {
+  const t = useMessages(paymentMessages);
   const id = useId();
   const form = useZodForm(testCardSchema, { defaultValues: { cardNumber: '', expiry: '', cvc: '' } });
   const busy = form.formState.isSubmitting;
@@ -37,7 +39,7 @@ export function TestCardForm({ clientSecret, amountCents, onSuccess, onError }: 
       await onSuccess(result.paymentIntentId);
     } catch (err) {
       applyServerFieldErrors(err, form.setError, form.names);
-      onError((err instanceof ApiError && err.serverMessage) || paymentStrings.processingError);
+      onError((err instanceof ApiError && err.serverMessage) || t.processingError);
     }
   });
 
@@ -67,23 +69,23 @@ export function TestCardForm({ clientSecret, amountCents, onSuccess, onError }: 
       <div role="note" className="flex gap-3 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
         <FlaskConical className="mt-0.5 h-5 w-5 shrink-0" aria-hidden />
         <p>
-          <strong className="font-semibold">{paymentStrings.testMode}.</strong> {paymentStrings.testModeText}
+          <strong className="font-semibold">{t.testMode}.</strong> {t.testModeText}
         </p>
       </div>
       {field(
         'cardNumber',
-        paymentStrings.cardNumber,
+        t.cardNumber,
         { inputMode: 'numeric', autoComplete: 'cc-number', placeholder: '4242 4242 4242 4242' },
         formatCardNumber,
       )}
       <div className="grid grid-cols-2 gap-4">
         {field(
           'expiry',
-          paymentStrings.expiry,
-          { inputMode: 'numeric', autoComplete: 'cc-exp', placeholder: paymentStrings.expiryPlaceholder },
+          t.expiry,
+          { inputMode: 'numeric', autoComplete: 'cc-exp', placeholder: t.expiryPlaceholder },
           formatExpiry,
         )}
-        {field('cvc', paymentStrings.cvc, { inputMode: 'numeric', autoComplete: 'cc-csc', placeholder: '123' }, (v) =>
+        {field('cvc', t.cvc, { inputMode: 'numeric', autoComplete: 'cc-csc', placeholder: '123' }, (v) =>
           v.replace(/\D/g, '').slice(0, 4),
         )}
       </div>
@@ -92,7 +94,7 @@ export function TestCardForm({ clientSecret, amountCents, onSuccess, onError }: 
         disabled={busy}
         className="inline-flex w-full items-center justify-center rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
       >
-        {busy ? paymentStrings.processing : paymentStrings.pay(formatEuros(amountCents))}
+        {busy ? t.processing : t.pay({ amount: formatEuros(amountCents, pageLocale) })}
       </button>
     </form>
   );

@@ -1,6 +1,8 @@
-/** Texts of the cart and checkout, copied exactly from SPEC §5 and §8 where SPEC gives them. */
-export const cartStrings = {
-  openCart: (count: number) => (count === 1 ? 'Obrir la cistella (1 article)' : `Obrir la cistella (${count} articles)`),
+/** Texts of the cart and checkout, copied exactly from SPEC §5 and §8 where SPEC gives them (Spanish and French in app/i18n). */
+import { count, messages, params } from '#client/lib/i18n.ts';
+
+export const cartMessages = messages('cart', {
+  openCart: count({ one: 'Obrir la cistella (1 article)', other: 'Obrir la cistella ({count} articles)' }),
   title: 'La teva cistella',
   description: 'Revisa els productes, omple les teves dades i paga amb targeta.',
   close: 'Tancar la cistella',
@@ -12,10 +14,9 @@ export const cartStrings = {
   number: 'Número',
   name: 'Nom',
   quantity: 'Quantitat',
-  decrease: (name: string) => `Treure una unitat de ${name}`,
-  increase: (name: string) => `Afegir una unitat de ${name}`,
-  remove: (name: string) => `Eliminar ${name} de la cistella`,
-  removeShort: 'Eliminar',
+  decrease: params('Treure una unitat de {name}'),
+  increase: params('Afegir una unitat de {name}'),
+  remove: params('Eliminar {name} de la cistella'),
   customerHeading: 'Les teves dades',
   customerName: 'Nom i cognoms',
   customerEmail: 'Correu electrònic',
@@ -44,21 +45,22 @@ export const cartStrings = {
   // /checkout
   checkoutTitle: 'Finalitzar la compra',
   summaryHeading: 'Resum de la comanda',
-  pay: 'Pagar',
+  pay: params('Pagar {amount}'),
   // The confirmation after the payment (issue 13): it stays until the visitor goes back to the shop.
-  confirmation: {
-    title: 'Comanda confirmada',
-    number: (id: number) => `Comanda núm. ${id}`,
-    paid: (total: string) => `Total pagat: ${total}`,
-    mailed: (email: string) => `Us hem enviat la confirmació a ${email}.`,
-    keepNumber: 'Guardeu el número de comanda: us el demanarem quan la vingueu a recollir.',
-    pickupHeading: 'Recollida',
-    where: 'On',
-    whereText: (address: string) => `${address}. No fem enviaments: la recollida és només al pavelló.`,
-    when: 'Quan',
-    whenText: (hours: string) =>
-      `Us escriurem quan la comanda estigui a punt per recollir. Llavors la podeu venir a buscar en l’horari d’atenció del club (${hours}) o el dia i l’hora que acordem.`,
-    contact: 'Contacte',
-    backToShop: 'Tornar a la botiga',
-  },
-} as const;
+  confirmationTitle: 'Comanda confirmada',
+  orderNumber: params('Comanda núm. {id}'),
+  paid: params('Total pagat: {total}'),
+  mailed: params('Us hem enviat la confirmació a {email}.'),
+  keepNumber: 'Guardeu el número de comanda: us el demanarem quan la vingueu a recollir.',
+  pickupHeading: 'Recollida',
+  where: 'On',
+  whereText: params('{address}. No fem enviaments: la recollida és només al pavelló.'),
+  when: 'Quan',
+  whenText: params(
+    'Us escriurem quan la comanda estigui a punt per recollir. Llavors la podeu venir a buscar en l’horari d’atenció del club ({hours}) o el dia i l’hora que acordem.',
+  ),
+  /** The club's opening hours (src/shared/club.ts) in the page's language. */
+  openingHours: 'de dilluns a divendres, de 17.30 a 20.30 h',
+  contact: 'Contacte',
+  backToShop: 'Tornar a la botiga',
+});

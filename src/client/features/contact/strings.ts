@@ -1,5 +1,7 @@
-/** Texts of the contact page (SPEC §2 and §8, exact where SPEC gives them). */
-export const contactStrings = {
+/** Texts of the contact page (SPEC §2 and §8, exact where SPEC gives them); Spanish and French in app/i18n. */
+import { messages } from '#client/lib/i18n.ts';
+
+export const contactMessages = messages('contact', {
   title: 'Contacte',
   subtitle: 'Tens alguna pregunta? Escriu-nos i et respondrem tan aviat com puguem.',
   infoHeading: 'Informació de contacte',
@@ -13,19 +15,24 @@ export const contactStrings = {
   newTab: "(s'obre en una pestanya nova)",
   formHeading: 'Envia’ns un missatge',
   requiredHint: 'Els camps marcats amb * són obligatoris.',
-  fields: {
-    name: 'Nom',
-    surname: 'Cognoms',
-    email: 'Correu electrònic',
-    phone: 'Telèfon (opcional)',
-    subject: 'Assumpte',
-    message: 'Missatge',
-  },
+  fieldName: 'Nom',
+  fieldSurname: 'Cognoms',
+  fieldEmail: 'Correu electrònic',
+  fieldPhone: 'Telèfon (opcional)',
+  fieldSubject: 'Assumpte',
+  fieldMessage: 'Missatge',
   subjectPlaceholder: 'Selecciona un assumpte',
+  // The subjects' names (the values are the API's; contactSubjectLabels in src/shared says the same in Catalan).
+  subjectGeneral: 'Consulta general',
+  subjectCampus: 'Campus',
+  subjectTeams: 'Equips',
+  subjectShop: 'Botiga',
+  subjectOther: 'Altres',
   submit: 'Enviar missatge',
   sending: 'Enviant…',
   successTitle: 'Missatge enviat',
-  successFallback: 'Us respondrem aviat.',
+  /** The server's answer in Catalan, said in the page's language. */
+  successText: 'Missatge enviat correctament. Us respondrem aviat.',
   errorTitle: 'Error',
   error: 'Hi ha hagut un error en enviar el missatge.',
-} as const;
+});

@@ -1,7 +1,8 @@
 import { ShoppingCart } from 'lucide-react';
 import { lazy, Suspense, useRef, useState, useSyncExternalStore } from 'react';
 import { cartCount, useCart } from '#client/features/cart/cart-store.ts';
-import { cartStrings } from '#client/features/cart/strings.ts';
+import { cartMessages } from '#client/features/cart/strings.ts';
+import { useMessages } from '#client/lib/i18n.ts';
 
 const CartPanel = lazy(() => import('#client/features/cart/components/cart-panel.tsx'));
 
@@ -22,6 +23,7 @@ const subscribe = (l: () => void) => {
 
 /** The header's cart button with its count badge; the panel itself is a lazy chunk loaded on first open. */
 export function CartButton() {
+  const t = useMessages(cartMessages);
   const count = cartCount(useCart());
   const open = useSyncExternalStore(subscribe, () => panelOpen, () => false);
   const [loaded, setLoaded] = useState(false);
@@ -33,7 +35,7 @@ export function CartButton() {
         ref={button}
         type="button"
         className="relative rounded-md p-2 text-stone-700 hover:bg-stone-100"
-        aria-label={cartStrings.openCart(count)}
+        aria-label={t.openCart(count)}
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={() => setPanelOpen(true)}

@@ -9,7 +9,8 @@ import { OrderConfirmation } from '#client/features/cart/components/order-confir
 import { DialogShell, focusOnClose } from '#client/components/ui/dialog-shell.tsx';
 import { PickupNotice } from '#client/components/ui/pickup-notice.tsx';
 import { useCheckout } from '#client/features/cart/hooks/use-checkout.ts';
-import { cartStrings as s } from '#client/features/cart/strings.ts';
+import { cartMessages } from '#client/features/cart/strings.ts';
+import { useMessages } from '#client/lib/i18n.ts';
 import { paths } from '#shared/routes.ts';
 
 const panelClasses = {
@@ -28,6 +29,7 @@ type Props = { open: boolean; onOpenChange: (open: boolean) => void; returnFocus
  * the payment, the order's confirmation until the panel is closed (issue 13).
  */
 export default function CartPanel({ open, onOpenChange, returnFocus }: Props) {
+  const s = useMessages(cartMessages);
   const checkout = useCheckout();
   const { items, payment, confirmed } = checkout;
   const openChange = (next: boolean) => {

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import type { StartedPayment } from '#client/features/cart/hooks/use-checkout.ts';
-import { cartStrings as s } from '#client/features/cart/strings.ts';
+import { cartMessages } from '#client/features/cart/strings.ts';
+import { useMessages } from '#client/lib/i18n.ts';
 
 const PaymentForm = lazy(() => import('#client/components/payment/payment-form.tsx'));
 
@@ -16,6 +17,7 @@ export function CheckoutPayment({
   onError: (message: string) => void;
   onChangeOrder: () => void;
 }) {
+  const s = useMessages(cartMessages);
   return (
     <section aria-label={s.paymentHeading} className="space-y-3">
       <h3 className="text-lg font-bold text-stone-900">{s.paymentHeading}</h3>

@@ -5,7 +5,8 @@ import { applyServerFieldErrors } from '#client/components/form/server-errors.ts
 import { useZodForm } from '#client/components/form/use-zod-form.ts';
 import { customerDetails } from '#client/features/cart/customer-store.ts';
 import type { Checkout } from '#client/features/cart/hooks/use-checkout.ts';
-import { cartStrings as s } from '#client/features/cart/strings.ts';
+import { cartMessages } from '#client/features/cart/strings.ts';
+import { useMessages } from '#client/lib/i18n.ts';
 import { toast } from '#client/lib/toast.ts';
 import { customerSchema } from '#shared/schemas/checkout.ts';
 
@@ -26,6 +27,7 @@ type Props = {
  * fields are locked and the pay button gives way to it.
  */
 export function CustomerForm({ checkout, submitLabel, children }: Props) {
+  const s = useMessages(cartMessages);
   const id = useId();
   const {
     register,

@@ -5,7 +5,7 @@ import { cart, cartTotalCents, lineKey, useCart } from '#client/features/cart/ca
 import { type CustomerDetails, customerDetails } from '#client/features/cart/customer-store.ts';
 import { savePendingCustomer, takePendingCustomer } from '#client/features/cart/payment-return.ts';
 import { toPaymentIntentInput } from '#client/features/cart/payment-intent-input.ts';
-import { cartStrings as s } from '#client/features/cart/strings.ts';
+import { cartMessages } from '#client/features/cart/strings.ts';
 import { ApiError } from '#client/lib/api-client.ts';
 import { toast } from '#client/lib/toast.ts';
 import { centsToString, toCents } from '#shared/money.ts';
@@ -15,7 +15,8 @@ export type StartedPayment = { clientSecret: string; paymentIntentId: string; am
 /** What the confirmation shows once the order exists (issue 13): its number, what was paid, where the mail went. */
 export type ConfirmedOrder = { id: number; totalCents: number; email: string };
 
-export const paymentError = (description: string) => toast({ title: s.paymentErrorTitle, description, variant: 'destructive' });
+export const paymentError = (description: string) =>
+  toast({ title: cartMessages.get().paymentErrorTitle, description, variant: 'destructive' });
 
 /**
  * Reports a paid intent as the order (POST /api/orders: the server asks the provider and answers the order), the one
@@ -25,6 +26,7 @@ export const paymentError = (description: string) => toast({ title: s.paymentErr
 export function useReportOrder() {
   const createOrder = useCreateOrder();
   return async (paymentIntentId: string, customer: CustomerDetails, amountCents?: number): Promise<ConfirmedOrder | null> => {
+    const s = cartMessages.get();
     let order: { id: number; totalAmount: string };
     try {
       order = await createOrder.mutateAsync({
@@ -79,6 +81,7 @@ export function useCheckout() {
    * (`placeFieldErrors` says whether any landed).
    */
   async function start(customer: Customer, placeFieldErrors: (error: unknown) => boolean): Promise<void> {
+    const s = cartMessages.get();
     if (items.length === 0) {
       toast({ title: s.emptyCartTitle, description: s.emptyCartText, variant: 'destructive' });
       return;
@@ -107,7 +110,7 @@ export function useCheckout() {
   }
 
   function failed(message: string): void {
-    paymentError(message || s.processingError);
+    paymentError(message || cartMessages.get().processingError);
   }
 
   return {

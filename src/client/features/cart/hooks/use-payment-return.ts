@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { type ConfirmedOrder, paymentError, useReportOrder } from '#client/features/cart/hooks/use-checkout.ts';
 import { takePendingCustomer } from '#client/features/cart/payment-return.ts';
 import { readPaymentReturn } from '#client/lib/payment-return.ts';
-import { cartStrings as s } from '#client/features/cart/strings.ts';
+import { cartMessages } from '#client/features/cart/strings.ts';
 
 const handled = new Set<string>();
 const noDetails = { name: '', email: '', phone: '' };
@@ -24,7 +24,7 @@ export function usePaymentReturn(): { order: ConfirmedOrder | null; dismiss: () 
     window.history.replaceState(window.history.state, '', window.location.pathname);
     if (back.status === 'failed') {
       takePendingCustomer(back.paymentIntentId);
-      paymentError(s.processingError);
+      paymentError(cartMessages.get().processingError);
       return;
     }
     void reportOrder(back.paymentIntentId, takePendingCustomer(back.paymentIntentId) ?? noDetails).then(setOrder);

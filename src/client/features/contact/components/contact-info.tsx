@@ -1,13 +1,15 @@
 import { Building2, Globe, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { club } from '#client/components/layout/nav-links.ts';
-import { contactStrings } from '#client/features/contact/strings.ts';
+import { contactMessages } from '#client/features/contact/strings.ts';
+import { useMessages } from '#client/lib/i18n.ts';
 
 export function ContactInfo() {
+  const t = useMessages(contactMessages);
   const items: { label: string; icon: ReactNode; value: ReactNode }[] = [
-    { label: contactStrings.address, icon: <MapPin className="h-5 w-5" aria-hidden />, value: club.address },
+    { label: t.address, icon: <MapPin className="h-5 w-5" aria-hidden />, value: club.address },
     {
-      label: contactStrings.phone,
+      label: t.phone,
       icon: <Phone className="h-5 w-5" aria-hidden />,
       value: (
         <a href={`tel:${club.phone.replaceAll(' ', '')}`} className="text-brand-800 hover:underline">
@@ -16,7 +18,7 @@ export function ContactInfo() {
       ),
     },
     {
-      label: contactStrings.email,
+      label: t.email,
       icon: <Mail className="h-5 w-5" aria-hidden />,
       value: (
         <a href={`mailto:${club.email}`} className="text-brand-800 hover:underline">
@@ -25,21 +27,21 @@ export function ContactInfo() {
       ),
     },
     {
-      label: contactStrings.web,
+      label: t.web,
       icon: <Globe className="h-5 w-5" aria-hidden />,
       value: (
         <a href={club.web} target="_blank" rel="noopener noreferrer" className="text-brand-800 hover:underline">
           {club.web.replace(/^https?:\/\//, '')}
-          <span className="sr-only"> {contactStrings.newTab}</span>
+          <span className="sr-only"> {t.newTab}</span>
         </a>
       ),
     },
-    { label: contactStrings.pavilion, icon: <Building2 className="h-5 w-5" aria-hidden />, value: club.pavilion },
+    { label: t.pavilion, icon: <Building2 className="h-5 w-5" aria-hidden />, value: club.pavilion },
   ];
   return (
     <section aria-labelledby="contact-info-heading" className="rounded-xl border border-stone-200 bg-white p-6 shadow-sm">
       <h2 id="contact-info-heading" className="text-xl font-bold text-stone-900">
-        {contactStrings.infoHeading}
+        {t.infoHeading}
       </h2>
       <dl className="mt-5 space-y-4">
         {items.map((item) => (

@@ -1,13 +1,15 @@
 import { MapPin } from 'lucide-react';
 import { club } from '#client/components/layout/nav-links.ts';
 import { NewTabLink } from '#client/components/ui/external-link.tsx';
-import { contactStrings } from '#client/features/contact/strings.ts';
+import { contactMessages } from '#client/features/contact/strings.ts';
+import { useMessages } from '#client/lib/i18n.ts';
 
 /** The pavilion on OpenStreetMap (a search for the address; no embedded map, which the CSP does not allow). */
 export const mapUrl = `https://www.openstreetmap.org/search?query=${encodeURIComponent(club.address)}`;
 
 /** A map-style card: a drawn street grid with a pin, the address and a link to the real map. */
 export function MapCard() {
+  const t = useMessages(contactMessages);
   return (
     <section aria-labelledby="map-heading" className="overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm">
       <div
@@ -20,16 +22,16 @@ export function MapCard() {
       </div>
       <div className="p-5">
         <h2 id="map-heading" className="text-lg font-bold text-stone-900">
-          {contactStrings.mapHeading}
+          {t.mapHeading}
         </h2>
         <p className="mt-1 font-medium text-stone-800">{club.pavilion}</p>
         <p className="text-stone-700">{club.address}</p>
         <NewTabLink
           href={mapUrl}
           className="mt-4 inline-flex items-center gap-2 rounded-md border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
-          newTabText={contactStrings.newTab}
+          newTabText={t.newTab}
         >
-          {contactStrings.mapOpen}
+          {t.mapOpen}
         </NewTabLink>
       </div>
     </section>
