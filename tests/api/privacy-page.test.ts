@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Block, privacySections } from '#client/features/privacy/strings.ts';
+import { type Block, privacySections } from '#client/features/privacy/notice-layout.ts';
 import { addAdmin, sameOrigin, testAdmin } from '../helpers/admin.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { createIntent, customer, seedProduct } from '../helpers/shop.ts';
@@ -12,12 +12,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** The names the notice lists as cookies and browser storage (its `code` term lists), at any depth. */
+/** The names the notice lists as cookies and browser storage (its `names` lists, the same in every language), at any depth. */
 function listedNames(): Set<string> {
   const names = new Set<string>();
   const walk = (blocks: readonly Block[]) => {
     for (const block of blocks) {
-      if (block.kind === 'terms' && block.code) for (const item of block.items) names.add(item.term);
+      if (block.kind === 'names') for (const item of block.items) names.add(item.name);
       if (block.kind === 'subsection') walk(block.blocks);
     }
   };

@@ -1,415 +1,222 @@
-import { club } from '#shared/club.ts';
-
 /**
- * The privacy notice (issue 13 item 3, decision 171): every text of /privacitat, as data, so that a translation is
- * this one file in another language. A section is a heading and blocks; a block is a paragraph, a list, a list of
- * terms with their explanation (a <dl>) or a subsection with its own heading. Text is a string, or an array of
- * strings and links.
+ * Texts of the privacy notice /privacitat (issue 13 item 3, decision 171), exact in Catalan; Spanish and French in
+ * app/i18n. Each paragraph, list item, term and heading is one text; notice-layout.ts lays them out. A `{token}`
+ * in a text is filled by the page: a link (`{email}`, `{web}`, `{stripePrivacy}`, `{apdcatWeb}`, `{aepdWeb}`) or
+ * one of the club's details (`{clubFullName}`, `{clubName}`, `{address}`, `{phone}`), the same in every language.
  */
-export type Inline = string | { text: string; href: string };
-export type Rich = string | readonly Inline[];
-export type Block =
-  | { kind: 'paragraph'; text: Rich }
-  | { kind: 'list'; items: readonly Rich[] }
-  /** `code`: the terms are names a browser shows (cookies, storage keys), set in a monospace font. */
-  | { kind: 'terms'; items: readonly { term: string; text: Rich }[]; code?: boolean }
-  | { kind: 'subsection'; heading: string; blocks: readonly Block[] };
-export type PrivacySection = { id: string; heading: string; blocks: readonly Block[] };
+import { messages } from '#client/lib/i18n.ts';
 
-const email = { text: club.email, href: `mailto:${club.email}` };
-const stripePrivacy = { text: 'política de privacitat de Stripe', href: 'https://stripe.com/es/privacy' };
-
-const p = (text: Rich): Block => ({ kind: 'paragraph', text });
-const purpose = (heading: string, data: Rich, what: Rich, basis: Rich, ...more: Block[]): Block => ({
-  kind: 'subsection',
-  heading,
-  blocks: [
-    {
-      kind: 'terms',
-      items: [
-        { term: 'Quines dades', text: data },
-        { term: 'Per a què', text: what },
-        { term: 'Base legal', text: basis },
-      ],
-    },
-    ...more,
-  ],
-});
-
-export const privacyStrings = {
+export const privacyMessages = messages('privacy', {
   title: 'Política de privacitat',
   subtitle: 'Com tractem les dades de les famílies, dels jugadors i jugadores i de qui ens escriu, i quins drets hi teniu.',
   updatedLabel: 'Darrera actualització:',
-  /** The date the text last changed (a calendar date, shown in Catalan). */
-  updatedOn: '2026-11-24',
   summaryHeading: 'En poques paraules',
-  summary: [
-    ['El responsable de les dades és el Club Bàsquet Llívia. Per a qualsevol dubte, escriviu-nos a ', email, '.'],
-    'Només demanem les dades que necessitem per a les inscripcions, els campus, la botiga i per respondre els vostres missatges.',
-    'No venem les dades a ningú ni les fem servir per enviar-vos publicitat.',
+  summary1: 'El responsable de les dades és el Club Bàsquet Llívia. Per a qualsevol dubte, escriviu-nos a {email}.',
+  summary2: 'Només demanem les dades que necessitem per a les inscripcions, els campus, la botiga i per respondre els vostres missatges.',
+  summary3: 'No venem les dades a ningú ni les fem servir per enviar-vos publicitat.',
+  summary4:
     'Les dades de salut, els documents d’identitat i els comptes bancaris només els veuen les persones del club que gestionen les inscripcions.',
-    'Només publiquem fotos on es reconegui un jugador o jugadora si la família hi ha donat permís, i el podeu retirar quan vulgueu.',
-    'El web només fa servir les galetes imprescindibles per funcionar: cap de publicitat ni d’analítica.',
-  ] satisfies readonly Rich[],
+  summary5: 'Només publiquem fotos on es reconegui un jugador o jugadora si la família hi ha donat permís, i el podeu retirar quan vulgueu.',
+  summary6: 'El web només fa servir les galetes imprescindibles per funcionar: cap de publicitat ni d’analítica.',
   tocHeading: 'En aquesta pàgina',
-} as const;
 
-export const privacySections: readonly PrivacySection[] = [
-  {
-    id: 'responsable',
-    heading: 'Qui és el responsable de les vostres dades',
-    blocks: [
-      p(`El responsable del tractament de les vostres dades és el ${club.fullName} (${club.name}), el club de bàsquet de Llívia, a la Cerdanya.`),
-      {
-        kind: 'terms',
-        items: [
-          { term: 'Adreça', text: club.address },
-          { term: 'Correu electrònic', text: [email] },
-          { term: 'Telèfon', text: club.phone },
-          { term: 'Web', text: [{ text: club.web.replace(/^https?:\/\//, ''), href: club.web }] },
-        ],
-      },
-      p([
-        'El club no està obligat a tenir un delegat de protecció de dades. Per a qualsevol qüestió sobre les vostres dades, escriviu a ',
-        email,
-        ': us respondrà la junta directiva del club.',
-      ]),
-    ],
-  },
-  {
-    id: 'finalitats',
-    heading: 'Quines dades tractem, per a què i amb quina base legal',
-    blocks: [
-      p(
-        'Tractem dades personals per a cadascuna de les activitats del club que trobareu a continuació. En cada cas us expliquem quines dades fem servir, per a què, i quina base legal del Reglament general de protecció de dades (RGPD) ens hi autoritza. Totes les dades ens les doneu vosaltres mateixos als formularis del web o quan us adreceu al club.',
-      ),
-      purpose(
-        'Inscripció al club',
-        'Del jugador o jugadora: nom i cognoms, data de naixement, número del document d’identitat, número de la targeta sanitària i talles de l’equipació. De la persona tutora (o del mateix jugador, si és major d’edat): nom, telèfon i correu electrònic. Per al cobrament: el titular del compte i l’IBAN. També les vostres respostes a les autoritzacions (domiciliació bancària, privacitat i drets d’imatge), amb la data i l’hora en què les vau donar.',
-        'Gestionar la temporada del jugador o jugadora al club (equip, entrenaments i partits), tramitar-ne la llicència federativa i l’assegurança esportiva, encarregar l’equipació, cobrar les quotes i avisar-vos del que afecti l’equip.',
-        'L’execució de la inscripció que ens demaneu, que és un contracte entre la família i el club (art. 6.1.b RGPD). El compliment d’obligacions legals: la llicència i l’assegurança esportiva obligatòries per competir i la comptabilitat de les quotes (art. 6.1.c RGPD). El cobrament per domiciliació només es fa si l’heu autoritzat al formulari; si no, acordarem amb vosaltres una altra manera de pagar.',
-      ),
-      purpose(
-        'Escola de bàsquet',
-        'De l’alumne o alumna: nom i cognoms, data de naixement, número del document d’identitat, curs i escola, adreça, número de la targeta sanitària, al·lèrgies o malalties i, si cal, la medicació que necessita. De la persona tutora: nom i cognoms, document d’identitat, telèfons, correu electrònic i adreça. De la persona autoritzada a recollir l’infant: nom, document d’identitat i telèfon. Per al cobrament: el titular del compte i l’IBAN. També les respostes a les autoritzacions, amb la data i l’hora.',
-        'Organitzar les sessions de l’escola; tenir cura de la salut i la seguretat dels infants (saber què cal fer davant d’una al·lèrgia o d’una urgència, i a qui podem lliurar l’infant en acabar); cobrar les quotes i comunicar-nos amb la família.',
-        'L’execució de la inscripció (art. 6.1.b RGPD). Les dades de salut (al·lèrgies, malalties i medicació), amb el consentiment explícit que la persona tutora dona al formulari (art. 9.2.a RGPD) i, en una urgència mèdica en què no us puguem localitzar, per protegir la vida i la salut de l’infant (interès vital, art. 6.1.d i 9.2.c RGPD). Les dades de la persona autoritzada, per l’interès legítim de la família i del club que l’infant només marxi amb qui vosaltres heu indicat (art. 6.1.f RGPD). La domiciliació, només si l’heu autoritzada.',
-        p(
-          'Si ens doneu dades d’una altra persona (la persona autoritzada a recollir l’infant o el titular del compte, si no sou vosaltres), expliqueu-li que ens les heu donat i per a què, i que pot consultar aquesta pàgina.',
-        ),
-      ),
-      purpose(
-        'Campus',
-        'Nom, cognoms i data de naixement de l’infant; correu electrònic i telèfon de la família; si sou socis del club; i, si el campus és de pagament, les dades del pagament (import, data i estat). El número de la targeta no arriba mai al club: el tracta directament Stripe, la plataforma de pagament.',
-        'Reservar la plaça, organitzar els grups per edats, cobrar la inscripció, enviar-vos la confirmació i comprovar el preu de soci amb la llista de socis del club.',
-        'L’execució de la inscripció al campus (art. 6.1.b RGPD); la comptabilitat dels pagaments, per obligació legal (art. 6.1.c RGPD); la comprovació del preu de soci, per l’interès legítim del club a cobrar el preu que correspon (art. 6.1.f RGPD).',
-      ),
-      purpose(
-        'Botiga',
-        'Nom, correu electrònic i telèfon de qui compra; els productes de la comanda, amb la talla i el nom i el número que hi vulgueu estampar; i les dades del pagament (import, data i estat). El número de la targeta només el tracta Stripe.',
-        'Preparar la comanda, coordinar-ne amb vosaltres la recollida al Pavelló Fòrum, atendre canvis i devolucions, i portar la comptabilitat del club.',
-        'L’execució de la compra (art. 6.1.b RGPD) i les obligacions comptables i fiscals (art. 6.1.c RGPD).',
-      ),
-      purpose(
-        'Missatges de contacte',
-        'Nom i cognoms, correu electrònic, telèfon (si el doneu), el tema i el text del missatge.',
-        'Respondre-us i, si cal, fer el seguiment de la vostra consulta.',
-        'L’interès legítim del club a atendre qui s’hi adreça (art. 6.1.f RGPD) i, si ens escriviu per inscriure-us o per comprar, les mesures precontractuals que ens demaneu (art. 6.1.b RGPD).',
-      ),
-      purpose(
-        'Fotografies dels jugadors i jugadores',
-        'La imatge dels jugadors i jugadores en partits, entrenaments, campus i celebracions del club.',
-        'Publicar-les a la galeria de fotos del web del club per explicar la vida del club. Tingueu en compte que qualsevol visitant del web les pot veure i descarregar.',
-        'El consentiment que doneu a l’autorització de drets d’imatge del formulari d’inscripció (art. 6.1.a RGPD i Llei orgànica 1/1982, de protecció civil del dret a la pròpia imatge). Si hi responeu «No», no publicarem fotos on el vostre fill o filla es pugui reconèixer. Podeu retirar el consentiment quan vulgueu.',
-        p('Les fotos es publiquen sense metadades: el web n’esborra la ubicació i les dades de la càmera abans de guardar-les.'),
-      ),
-      purpose(
-        'Seguretat del web i accés a l’administració',
-        'De les persones del club que administren el web: la sessió i els intents d’accés (usuari, adreça IP i hora). Quan algú comença un pagament: un resum criptogràfic de l’adreça IP, del correu electrònic i del navegador, que no permet recuperar-ne el valor original.',
-        'Protegir el tauler d’administració d’accessos no autoritzats i evitar que algú bloquegi productes de la botiga o places dels campus sense pagar-los.',
-        'L’interès legítim del club i de les famílies a tenir un web segur i un repartiment just de places i productes (art. 6.1.f RGPD).',
-      ),
-      p(
-        'Les dades marcades com a obligatòries als formularis són necessàries per fer la inscripció, la reserva o la comanda: sense elles no la podem tramitar. Les autoritzacions de drets d’imatge i de domiciliació bancària són voluntàries.',
-      ),
-      p('No fem servir les vostres dades per enviar-vos publicitat, i no les venem ni les cedim a ningú fora dels casos que expliquem a continuació.'),
-    ],
-  },
-  {
-    id: 'destinataris',
-    heading: 'A qui comuniquem les dades',
-    blocks: [
-      p('Només comuniquem dades a altres entitats quan és necessari per a les finalitats anteriors o quan la llei ens hi obliga:'),
-      {
-        kind: 'list',
-        items: [
-          'L’entitat bancària del club, per cobrar les quotes domiciliades: el nom del titular, l’IBAN, l’import i la referència de l’ordre de domiciliació SEPA.',
-          'La Federació Catalana de Basquetbol, per tramitar la llicència de cada jugador o jugadora que competeix: les dades que la federació demana per a la llicència (nom i cognoms, data de naixement i document d’identitat).',
-          'L’entitat asseguradora de l’assegurança esportiva obligatòria, per donar d’alta cada jugador o jugadora i gestionar els accidents esportius que es puguin produir.',
-          [
-            'Stripe Payments Europe, Ltd. (Irlanda), que processa els pagaments amb targeta de la botiga i dels campus. Stripe rep directament les dades de la targeta, el correu electrònic i l’import; el club no veu mai el número de la targeta. Per prevenir el frau, Stripe tracta algunes dades com a responsable propi, segons la ',
-            stripePrivacy,
-            '.',
-          ],
-          'El proveïdor de correu electrònic amb què el web envia les confirmacions d’inscripció, de campus i de comanda, i els avisos al club.',
-          'El proveïdor d’allotjament del web, on es guarden les dades.',
-          'Els serveis d’emergència, si cal atendre un infant en una urgència mèdica.',
-          'Les administracions públiques, els jutjats i les forces de seguretat, només quan una llei ens obliga a fer-ho (per exemple, l’Agència Tributària).',
-        ],
-      },
-      p(
-        'Els proveïdors que tracten dades per encàrrec del club (el de correu electrònic i el d’allotjament) ho fan amb un contracte d’encarregat del tractament (art. 28 RGPD) i només segons les instruccions del club.',
-      ),
-    ],
-  },
-  {
-    id: 'transferencies',
-    heading: 'Transferències internacionals',
-    blocks: [
-      p(
-        'Guardem les dades dins de l’Espai Econòmic Europeu (EEE). L’única excepció és Stripe: com que forma part d’un grup amb seu als Estats Units, pot tractar algunes dades dels pagaments fora de l’EEE. Ho fa amb les garanties que preveu el RGPD: el Marc de privacitat de dades UE-EUA, al qual Stripe, Inc. està adherida, i les clàusules contractuals tipus aprovades per la Comissió Europea.',
-      ),
-    ],
-  },
-  {
-    id: 'conservacio',
-    heading: 'Quant de temps conservem les dades',
-    blocks: [
-      p(
-        'Conservem les dades mentre calen per a la finalitat per a la qual les vam recollir i, després, el temps que marca la llei o el que cal per atendre possibles reclamacions. Passat aquest temps, les esborrem.',
-      ),
-      {
-        kind: 'terms',
-        items: [
-          {
-            term: 'Inscripcions al club i a l’escola',
-            text: 'Durant la temporada i les tres temporades següents. Tres anys és el termini que el Codi civil de Catalunya (art. 121-21) dona per reclamar quotes o els danys d’un accident. Passat aquest termini esborrem la inscripció sencera, amb les dades de salut i bancàries.',
-          },
-          { term: 'Inscripcions als campus', text: 'Fins a tres anys després que acabi el campus, pel mateix motiu.' },
-          {
-            term: 'Comandes de la botiga i pagaments',
-            text: 'Sis anys des de la compra o el pagament, com exigeix l’article 30 del Codi de comerç per als llibres i els justificants comptables.',
-          },
-          { term: 'Missatges de contacte', text: 'Un any des que us vam respondre, per si la consulta té continuïtat.' },
-          {
-            term: 'Fotografies',
-            text: 'Mentre mantingueu el consentiment. Si el retireu, traurem les fotos del web com a molt tard en un mes.',
-          },
-          {
-            term: 'Còpies dels correus enviats',
-            text: 'Set dies després de l’enviament, per si cal comprovar que un correu ha arribat; després s’esborren soles.',
-          },
-          {
-            term: 'Pagaments que no s’han completat',
-            text: 'Les dades de la persona s’esborren set dies després que caduqui el pagament; només se’n conserva l’import.',
-          },
-          {
-            term: 'Sessions i intents d’accés a l’administració',
-            text: 'Una sessió acaba després de 8 hores sense activitat i, com a màxim, als 7 dies. Els intents d’accés només compten durant 15 minuts i s’esborren en el primer intent següent.',
-          },
-        ],
-      },
-    ],
-  },
-  {
-    id: 'menors',
-    heading: 'Dades de menors i consentiment de les famílies',
-    blocks: [
-      p('Molts dels nostres jugadors i jugadores són menors d’edat, i en tractem les dades amb una cura especial.'),
-      p(
-        'Segons l’article 7 de la Llei orgànica 3/2018, de protecció de dades personals i garantia dels drets digitals (LOPDGDD), una persona menor de 14 anys no pot donar el consentiment pel seu compte: l’ha de donar qui n’exerceix la pàtria potestat o la tutela. Per això les inscripcions de menors al club, a l’escola i als campus les fa sempre el pare, la mare o la persona tutora, i és ella qui respon les autoritzacions (dades de salut, drets d’imatge i domiciliació).',
-      ),
-      p(
-        'A partir dels 14 anys, el jugador o la jugadora pot donar pel seu compte els consentiments que depenen d’ell o d’ella, com el de la publicació de la seva imatge, i pot exercir directament els seus drets. Fins als 18 anys, la inscripció, que és un contracte amb el club, la continua fent la persona tutora.',
-      ),
-      p('Els pares, mares i tutors poden exercir en nom dels menors de 14 anys tots els drets que expliquem més avall (art. 12.6 LOPDGDD).'),
-      p(
-        'Les dades de salut i els documents d’identitat dels menors només els veuen les persones del club que gestionen les inscripcions, des del tauler d’administració. No es mostren mai al web, i els correus de confirmació no els inclouen (del compte bancari només n’hi surten els quatre últims dígits).',
-      ),
-    ],
-  },
-  {
-    id: 'drets',
-    heading: 'Els vostres drets',
-    blocks: [
-      p('Podeu exercir en qualsevol moment aquests drets sobre les vostres dades i sobre les dels vostres fills i filles menors de 14 anys:'),
-      {
-        kind: 'terms',
-        items: [
-          { term: 'Accés', text: 'saber si tractem dades vostres i obtenir-ne una còpia.' },
-          { term: 'Rectificació', text: 'corregir les dades que siguin inexactes o completar les que faltin.' },
-          {
-            term: 'Supressió',
-            text: 'demanar que esborrem les dades quan ja no siguin necessàries, llevat que una llei ens obligui a conservar-les (per exemple, les comptables).',
-          },
-          {
-            term: 'Oposició',
-            text: 'oposar-vos a un tractament que es basa en l’interès legítim del club, per motius relacionats amb la vostra situació particular.',
-          },
-          {
-            term: 'Limitació del tractament',
-            text: 'demanar que conservem les dades però que no les fem servir mentre resolem una reclamació o una rectificació.',
-          },
-          {
-            term: 'Portabilitat',
-            text: 'rebre les dades que ens heu donat en un format estructurat i d’ús habitual (per exemple, un full de càlcul), o que les enviem a una altra entitat.',
-          },
-          {
-            term: 'Retirada del consentiment',
-            text: 'retirar quan vulgueu un consentiment que ens hàgiu donat (per exemple, el de drets d’imatge), sense que això afecti el que s’hagi fet abans.',
-          },
-        ],
-      },
-      {
-        kind: 'subsection',
-        heading: 'Com exercir-los',
-        blocks: [
-          p([
-            'Envieu un correu electrònic a ',
-            email,
-            ' amb l’assumpte «Protecció de dades», i digueu-nos quin dret voleu exercir i sobre quines dades (per exemple, el nom del jugador o jugadora i la temporada). Si ens escriviu des del correu que vau fer servir a la inscripció o a la compra, normalment no us demanarem res més; si tenim dubtes raonables sobre la vostra identitat, us demanarem que l’acrediteu.',
-          ]),
-          p(`També ens podeu escriure per correu postal a ${club.address}.`),
-          p(
-            'És gratuït. Us respondrem en el termini d’un mes; si la petició és complexa, el termini es pot allargar dos mesos més, i us n’avisaríem dins del primer mes.',
-          ),
-        ],
-      },
-    ],
-  },
-  {
-    id: 'autoritat',
-    heading: 'On podeu reclamar',
-    blocks: [
-      p([
-        'Si creieu que no hem tractat bé les vostres dades, us agrairem que ens ho digueu primer, a ',
-        email,
-        ', per intentar resoldre-ho plegats. En qualsevol cas, teniu dret a presentar una reclamació davant d’una autoritat de control de protecció de dades:',
-      ]),
-      {
-        kind: 'terms',
-        items: [
-          {
-            term: 'Autoritat Catalana de Protecció de Dades (APDCAT)',
-            text: [
-              'L’autoritat de control de Catalunya, competent en els tractaments que es fan en exercici de funcions públiques, com la tramitació de les llicències federatives. C. de Rosselló, 214, esc. A, 1r 1a, 08008 Barcelona · ',
-              { text: 'apdcat.gencat.cat', href: 'https://apdcat.gencat.cat' },
-            ],
-          },
-          {
-            term: 'Agència Espanyola de Protecció de Dades (AEPD)',
-            text: [
-              'L’autoritat de control competent per als tractaments de les entitats privades, com el club. C. de Jorge Juan, 6, 28001 Madrid · ',
-              { text: 'www.aepd.es', href: 'https://www.aepd.es' },
-            ],
-          },
-        ],
-      },
-      p('Si no sabeu a quina de les dues us heu d’adreçar, qualsevol d’elles us podrà orientar.'),
-    ],
-  },
-  {
-    id: 'decisions-automatitzades',
-    heading: 'Decisions automatitzades',
-    blocks: [
-      p(
-        'No prenem decisions basades únicament en un tractament automatitzat ni elaborem perfils. Per exemple, quan el web indica si una inscripció a un campus té preu de soci, la comprovació final la fa sempre una persona del club.',
-      ),
-    ],
-  },
-  {
-    id: 'galetes',
-    heading: 'Galetes i emmagatzematge del navegador',
-    blocks: [
-      p(
-        'El web només fa servir les galetes (cookies) i l’emmagatzematge del navegador imprescindibles per funcionar. No fem servir galetes d’analítica, de publicitat ni de xarxes socials. Per això no us mostrem cap avís per acceptar-les: la llei (art. 22.2 de la Llei 34/2002, de serveis de la societat de la informació) no demana consentiment per a les galetes estrictament necessàries.',
-      ),
-      {
-        kind: 'subsection',
-        heading: 'Galetes del web',
-        blocks: [
-          {
-            kind: 'terms',
-            code: true,
-            items: [
-              {
-                term: 'cbl_checkout',
-                text: 'Es crea quan comenceu un pagament amb targeta a la botiga o en un campus. Identifica el vostre navegador perquè un pagament abandonat no bloquegi productes ni places. S’esborra quan tanqueu el navegador.',
-              },
-              {
-                term: 'cbl_admin',
-                text: 'Només per a les persones del club que entren a l’administració: manté la sessió oberta. Caduca després de 8 hores sense activitat i, com a màxim, als 7 dies, o quan es tanca la sessió.',
-              },
-              {
-                term: 'cbl_device',
-                text: 'Només per a l’administració: recorda el navegador on una persona del club ja ha entrat, per protegir l’accés contra intents repetits. Dura 90 dies.',
-              },
-            ],
-          },
-          p(
-            'Al web publicat, aquestes galetes porten el prefix de seguretat «__Host-» (per exemple, __Host-cbl_admin), que obliga el navegador a enviar-les només a aquest web i per una connexió segura.',
-          ),
-        ],
-      },
-      {
-        kind: 'subsection',
-        heading: 'Emmagatzematge del navegador',
-        blocks: [
-          {
-            kind: 'terms',
-            code: true,
-            items: [
-              {
-                term: 'cartItems',
-                text: 'Guarda la cistella de la botiga mentre navegueu. És emmagatzematge de sessió: s’esborra quan tanqueu la pestanya.',
-              },
-              {
-                term: 'campusPendingSignUp',
-                text: 'Guarda la inscripció a un campus mentre un pagament passa per la pàgina del banc, i s’esborra en tornar al web. També és emmagatzematge de sessió.',
-              },
-              {
-                term: 'adminAuthenticated',
-                text: 'Només per a l’administració: recorda que hi ha una sessió oberta per mostrar el tauler. S’esborra en tancar la sessió.',
-              },
-            ],
-          },
-        ],
-      },
-      {
-        kind: 'subsection',
-        heading: 'Galetes de Stripe',
-        blocks: [
-          p([
-            'Només quan s’obre el formulari de pagament amb targeta, Stripe pot posar les seves pròpies galetes per prevenir el frau: __stripe_mid (un any) i __stripe_sid (30 minuts). Són necessàries per pagar amb seguretat i les regeix la ',
-            stripePrivacy,
-            '.',
-          ]),
-        ],
-      },
-    ],
-  },
-  {
-    id: 'seguretat',
-    heading: 'Com protegim les dades',
-    blocks: [
-      {
-        kind: 'list',
-        items: [
-          'El web funciona amb connexió xifrada (HTTPS).',
-          'Només les persones del club que gestionen les inscripcions, la botiga i els campus poden veure les dades personals, des d’un tauler d’administració protegit amb usuari i contrasenya.',
-          'Els documents d’identitat, les dades de salut i els comptes bancaris no s’escriuen mai als registres tècnics del servidor.',
-          'Quan s’esborra una inscripció o una comanda, s’esborren també les còpies dels correus que en parlaven.',
-        ],
-      },
-    ],
-  },
-  {
-    id: 'canvis',
-    heading: 'Canvis en aquesta política',
-    blocks: [
-      p(
-        'Si canviem la manera com tractem les dades, actualitzarem aquesta pàgina i la data de la darrera actualització. Si el canvi és important, ho comunicarem per correu electrònic a les famílies inscrites.',
-      ),
-    ],
-  },
-];
+  controllerHeading: 'Qui és el responsable de les vostres dades',
+  controllerIntro:
+    'El responsable del tractament de les vostres dades és el {clubFullName} ({clubName}), el club de bàsquet de Llívia, a la Cerdanya.',
+  controllerAddressTerm: 'Adreça',
+  controllerEmailTerm: 'Correu electrònic',
+  controllerPhoneTerm: 'Telèfon',
+  controllerWebTerm: 'Web',
+  controllerNoDpo:
+    'El club no està obligat a tenir un delegat de protecció de dades. Per a qualsevol qüestió sobre les vostres dades, escriviu a {email}: us respondrà la junta directiva del club.',
+
+  purposesHeading: 'Quines dades tractem, per a què i amb quina base legal',
+  purposesIntro:
+    'Tractem dades personals per a cadascuna de les activitats del club que trobareu a continuació. En cada cas us expliquem quines dades fem servir, per a què, i quina base legal del Reglament general de protecció de dades (RGPD) ens hi autoritza. Totes les dades ens les doneu vosaltres mateixos als formularis del web o quan us adreceu al club.',
+  purposeDataTerm: 'Quines dades',
+  purposeWhatTerm: 'Per a què',
+  purposeBasisTerm: 'Base legal',
+  clubHeading: 'Inscripció al club',
+  clubData:
+    'Del jugador o jugadora: nom i cognoms, data de naixement, número del document d’identitat, número de la targeta sanitària i talles de l’equipació. De la persona tutora (o del mateix jugador, si és major d’edat): nom, telèfon i correu electrònic. Per al cobrament: el titular del compte i l’IBAN. També les vostres respostes a les autoritzacions (domiciliació bancària, privacitat i drets d’imatge), amb la data i l’hora en què les vau donar.',
+  clubWhat:
+    'Gestionar la temporada del jugador o jugadora al club (equip, entrenaments i partits), tramitar-ne la llicència federativa i l’assegurança esportiva, encarregar l’equipació, cobrar les quotes i avisar-vos del que afecti l’equip.',
+  clubBasis:
+    'L’execució de la inscripció que ens demaneu, que és un contracte entre la família i el club (art. 6.1.b RGPD). El compliment d’obligacions legals: la llicència i l’assegurança esportiva obligatòries per competir i la comptabilitat de les quotes (art. 6.1.c RGPD). El cobrament per domiciliació només es fa si l’heu autoritzat al formulari; si no, acordarem amb vosaltres una altra manera de pagar.',
+  schoolHeading: 'Escola de bàsquet',
+  schoolData:
+    'De l’alumne o alumna: nom i cognoms, data de naixement, número del document d’identitat, curs i escola, adreça, número de la targeta sanitària, al·lèrgies o malalties i, si cal, la medicació que necessita. De la persona tutora: nom i cognoms, document d’identitat, telèfons, correu electrònic i adreça. De la persona autoritzada a recollir l’infant: nom, document d’identitat i telèfon. Per al cobrament: el titular del compte i l’IBAN. També les respostes a les autoritzacions, amb la data i l’hora.',
+  schoolWhat:
+    'Organitzar les sessions de l’escola; tenir cura de la salut i la seguretat dels infants (saber què cal fer davant d’una al·lèrgia o d’una urgència, i a qui podem lliurar l’infant en acabar); cobrar les quotes i comunicar-nos amb la família.',
+  schoolBasis:
+    'L’execució de la inscripció (art. 6.1.b RGPD). Les dades de salut (al·lèrgies, malalties i medicació), amb el consentiment explícit que la persona tutora dona al formulari (art. 9.2.a RGPD) i, en una urgència mèdica en què no us puguem localitzar, per protegir la vida i la salut de l’infant (interès vital, art. 6.1.d i 9.2.c RGPD). Les dades de la persona autoritzada, per l’interès legítim de la família i del club que l’infant només marxi amb qui vosaltres heu indicat (art. 6.1.f RGPD). La domiciliació, només si l’heu autoritzada.',
+  schoolOthersData:
+    'Si ens doneu dades d’una altra persona (la persona autoritzada a recollir l’infant o el titular del compte, si no sou vosaltres), expliqueu-li que ens les heu donat i per a què, i que pot consultar aquesta pàgina.',
+  campusHeading: 'Campus',
+  campusData:
+    'Nom, cognoms i data de naixement de l’infant; correu electrònic i telèfon de la família; si sou socis del club; i, si el campus és de pagament, les dades del pagament (import, data i estat). El número de la targeta no arriba mai al club: el tracta directament Stripe, la plataforma de pagament.',
+  campusWhat:
+    'Reservar la plaça, organitzar els grups per edats, cobrar la inscripció, enviar-vos la confirmació i comprovar el preu de soci amb la llista de socis del club.',
+  campusBasis:
+    'L’execució de la inscripció al campus (art. 6.1.b RGPD); la comptabilitat dels pagaments, per obligació legal (art. 6.1.c RGPD); la comprovació del preu de soci, per l’interès legítim del club a cobrar el preu que correspon (art. 6.1.f RGPD).',
+  shopHeading: 'Botiga',
+  shopData:
+    'Nom, correu electrònic i telèfon de qui compra; els productes de la comanda, amb la talla i el nom i el número que hi vulgueu estampar; i les dades del pagament (import, data i estat). El número de la targeta només el tracta Stripe.',
+  shopWhat:
+    'Preparar la comanda, coordinar-ne amb vosaltres la recollida al Pavelló Fòrum, atendre canvis i devolucions, i portar la comptabilitat del club.',
+  shopBasis: 'L’execució de la compra (art. 6.1.b RGPD) i les obligacions comptables i fiscals (art. 6.1.c RGPD).',
+  contactHeading: 'Missatges de contacte',
+  contactData: 'Nom i cognoms, correu electrònic, telèfon (si el doneu), el tema i el text del missatge.',
+  contactWhat: 'Respondre-us i, si cal, fer el seguiment de la vostra consulta.',
+  contactBasis:
+    'L’interès legítim del club a atendre qui s’hi adreça (art. 6.1.f RGPD) i, si ens escriviu per inscriure-us o per comprar, les mesures precontractuals que ens demaneu (art. 6.1.b RGPD).',
+  photosHeading: 'Fotografies dels jugadors i jugadores',
+  photosData: 'La imatge dels jugadors i jugadores en partits, entrenaments, campus i celebracions del club.',
+  photosWhat:
+    'Publicar-les a la galeria de fotos del web del club per explicar la vida del club. Tingueu en compte que qualsevol visitant del web les pot veure i descarregar.',
+  photosBasis:
+    'El consentiment que doneu a l’autorització de drets d’imatge del formulari d’inscripció (art. 6.1.a RGPD i Llei orgànica 1/1982, de protecció civil del dret a la pròpia imatge). Si hi responeu «No», no publicarem fotos on el vostre fill o filla es pugui reconèixer. Podeu retirar el consentiment quan vulgueu.',
+  photosMetadata: 'Les fotos es publiquen sense metadades: el web n’esborra la ubicació i les dades de la càmera abans de guardar-les.',
+  webSecurityHeading: 'Seguretat del web i accés a l’administració',
+  webSecurityData:
+    'De les persones del club que administren el web: la sessió i els intents d’accés (usuari, adreça IP i hora). Quan algú comença un pagament: un resum criptogràfic de l’adreça IP, del correu electrònic i del navegador, que no permet recuperar-ne el valor original.',
+  webSecurityWhat:
+    'Protegir el tauler d’administració d’accessos no autoritzats i evitar que algú bloquegi productes de la botiga o places dels campus sense pagar-los.',
+  webSecurityBasis:
+    'L’interès legítim del club i de les famílies a tenir un web segur i un repartiment just de places i productes (art. 6.1.f RGPD).',
+  purposesRequired:
+    'Les dades marcades com a obligatòries als formularis són necessàries per fer la inscripció, la reserva o la comanda: sense elles no la podem tramitar. Les autoritzacions de drets d’imatge i de domiciliació bancària són voluntàries.',
+  purposesNoAds:
+    'No fem servir les vostres dades per enviar-vos publicitat, i no les venem ni les cedim a ningú fora dels casos que expliquem a continuació.',
+
+  recipientsHeading: 'A qui comuniquem les dades',
+  recipientsIntro: 'Només comuniquem dades a altres entitats quan és necessari per a les finalitats anteriors o quan la llei ens hi obliga:',
+  recipientBank:
+    'L’entitat bancària del club, per cobrar les quotes domiciliades: el nom del titular, l’IBAN, l’import i la referència de l’ordre de domiciliació SEPA.',
+  recipientFederation:
+    'La Federació Catalana de Basquetbol, per tramitar la llicència de cada jugador o jugadora que competeix: les dades que la federació demana per a la llicència (nom i cognoms, data de naixement i document d’identitat).',
+  recipientInsurer:
+    'L’entitat asseguradora de l’assegurança esportiva obligatòria, per donar d’alta cada jugador o jugadora i gestionar els accidents esportius que es puguin produir.',
+  recipientStripe:
+    'Stripe Payments Europe, Ltd. (Irlanda), que processa els pagaments amb targeta de la botiga i dels campus. Stripe rep directament les dades de la targeta, el correu electrònic i l’import; el club no veu mai el número de la targeta. Per prevenir el frau, Stripe tracta algunes dades com a responsable propi, segons la {stripePrivacy}.',
+  recipientMail:
+    'El proveïdor de correu electrònic amb què el web envia les confirmacions d’inscripció, de campus i de comanda, i els avisos al club.',
+  recipientHosting: 'El proveïdor d’allotjament del web, on es guarden les dades.',
+  recipientEmergency: 'Els serveis d’emergència, si cal atendre un infant en una urgència mèdica.',
+  recipientAuthorities:
+    'Les administracions públiques, els jutjats i les forces de seguretat, només quan una llei ens obliga a fer-ho (per exemple, l’Agència Tributària).',
+  recipientsProcessors:
+    'Els proveïdors que tracten dades per encàrrec del club (el de correu electrònic i el d’allotjament) ho fan amb un contracte d’encarregat del tractament (art. 28 RGPD) i només segons les instruccions del club.',
+  /** The text and address of the link to Stripe's notice, in the page's language where Stripe has one. */
+  stripePrivacyLink: 'política de privacitat de Stripe',
+  stripePrivacyHref: 'https://stripe.com/es/privacy',
+
+  transfersHeading: 'Transferències internacionals',
+  transfers:
+    'Guardem les dades dins de l’Espai Econòmic Europeu (EEE). L’única excepció és Stripe: com que forma part d’un grup amb seu als Estats Units, pot tractar algunes dades dels pagaments fora de l’EEE. Ho fa amb les garanties que preveu el RGPD: el Marc de privacitat de dades UE-EUA, al qual Stripe, Inc. està adherida, i les clàusules contractuals tipus aprovades per la Comissió Europea.',
+
+  retentionHeading: 'Quant de temps conservem les dades',
+  retentionIntro:
+    'Conservem les dades mentre calen per a la finalitat per a la qual les vam recollir i, després, el temps que marca la llei o el que cal per atendre possibles reclamacions. Passat aquest temps, les esborrem.',
+  retentionRegistrationsTerm: 'Inscripcions al club i a l’escola',
+  retentionRegistrations:
+    'Durant la temporada i les tres temporades següents. Tres anys és el termini que el Codi civil de Catalunya (art. 121-21) dona per reclamar quotes o els danys d’un accident. Passat aquest termini esborrem la inscripció sencera, amb les dades de salut i bancàries.',
+  retentionCampusTerm: 'Inscripcions als campus',
+  retentionCampus: 'Fins a tres anys després que acabi el campus, pel mateix motiu.',
+  retentionOrdersTerm: 'Comandes de la botiga i pagaments',
+  retentionOrders:
+    'Sis anys des de la compra o el pagament, com exigeix l’article 30 del Codi de comerç per als llibres i els justificants comptables.',
+  retentionMessagesTerm: 'Missatges de contacte',
+  retentionMessages: 'Un any des que us vam respondre, per si la consulta té continuïtat.',
+  retentionPhotosTerm: 'Fotografies',
+  retentionPhotos: 'Mentre mantingueu el consentiment. Si el retireu, traurem les fotos del web com a molt tard en un mes.',
+  retentionMailTerm: 'Còpies dels correus enviats',
+  retentionMail: 'Set dies després de l’enviament, per si cal comprovar que un correu ha arribat; després s’esborren soles.',
+  retentionCheckoutsTerm: 'Pagaments que no s’han completat',
+  retentionCheckouts: 'Les dades de la persona s’esborren set dies després que caduqui el pagament; només se’n conserva l’import.',
+  retentionSessionsTerm: 'Sessions i intents d’accés a l’administració',
+  retentionSessions:
+    'Una sessió acaba després de 8 hores sense activitat i, com a màxim, als 7 dies. Els intents d’accés només compten durant 15 minuts i s’esborren en el primer intent següent.',
+
+  minorsHeading: 'Dades de menors i consentiment de les famílies',
+  minorsCare: 'Molts dels nostres jugadors i jugadores són menors d’edat, i en tractem les dades amb una cura especial.',
+  minorsUnder14:
+    'Segons l’article 7 de la Llei orgànica 3/2018, de protecció de dades personals i garantia dels drets digitals (LOPDGDD), una persona menor de 14 anys no pot donar el consentiment pel seu compte: l’ha de donar qui n’exerceix la pàtria potestat o la tutela. Per això les inscripcions de menors al club, a l’escola i als campus les fa sempre el pare, la mare o la persona tutora, i és ella qui respon les autoritzacions (dades de salut, drets d’imatge i domiciliació).',
+  minorsFrom14:
+    'A partir dels 14 anys, el jugador o la jugadora pot donar pel seu compte els consentiments que depenen d’ell o d’ella, com el de la publicació de la seva imatge, i pot exercir directament els seus drets. Fins als 18 anys, la inscripció, que és un contracte amb el club, la continua fent la persona tutora.',
+  minorsRights: 'Els pares, mares i tutors poden exercir en nom dels menors de 14 anys tots els drets que expliquem més avall (art. 12.6 LOPDGDD).',
+  minorsSensitive:
+    'Les dades de salut i els documents d’identitat dels menors només els veuen les persones del club que gestionen les inscripcions, des del tauler d’administració. No es mostren mai al web, i els correus de confirmació no els inclouen (del compte bancari només n’hi surten els quatre últims dígits).',
+
+  rightsHeading: 'Els vostres drets',
+  rightsIntro: 'Podeu exercir en qualsevol moment aquests drets sobre les vostres dades i sobre les dels vostres fills i filles menors de 14 anys:',
+  rightAccessTerm: 'Accés',
+  rightAccess: 'saber si tractem dades vostres i obtenir-ne una còpia.',
+  rightRectificationTerm: 'Rectificació',
+  rightRectification: 'corregir les dades que siguin inexactes o completar les que faltin.',
+  rightErasureTerm: 'Supressió',
+  rightErasure:
+    'demanar que esborrem les dades quan ja no siguin necessàries, llevat que una llei ens obligui a conservar-les (per exemple, les comptables).',
+  rightObjectionTerm: 'Oposició',
+  rightObjection: 'oposar-vos a un tractament que es basa en l’interès legítim del club, per motius relacionats amb la vostra situació particular.',
+  rightRestrictionTerm: 'Limitació del tractament',
+  rightRestriction: 'demanar que conservem les dades però que no les fem servir mentre resolem una reclamació o una rectificació.',
+  rightPortabilityTerm: 'Portabilitat',
+  rightPortability:
+    'rebre les dades que ens heu donat en un format estructurat i d’ús habitual (per exemple, un full de càlcul), o que les enviem a una altra entitat.',
+  rightWithdrawalTerm: 'Retirada del consentiment',
+  rightWithdrawal:
+    'retirar quan vulgueu un consentiment que ens hàgiu donat (per exemple, el de drets d’imatge), sense que això afecti el que s’hagi fet abans.',
+  exerciseHeading: 'Com exercir-los',
+  exerciseEmail:
+    'Envieu un correu electrònic a {email} amb l’assumpte «Protecció de dades», i digueu-nos quin dret voleu exercir i sobre quines dades (per exemple, el nom del jugador o jugadora i la temporada). Si ens escriviu des del correu que vau fer servir a la inscripció o a la compra, normalment no us demanarem res més; si tenim dubtes raonables sobre la vostra identitat, us demanarem que l’acrediteu.',
+  exercisePost: 'També ens podeu escriure per correu postal a {address}.',
+  exerciseTerms:
+    'És gratuït. Us respondrem en el termini d’un mes; si la petició és complexa, el termini es pot allargar dos mesos més, i us n’avisaríem dins del primer mes.',
+
+  complaintsHeading: 'On podeu reclamar',
+  complaintsIntro:
+    'Si creieu que no hem tractat bé les vostres dades, us agrairem que ens ho digueu primer, a {email}, per intentar resoldre-ho plegats. En qualsevol cas, teniu dret a presentar una reclamació davant d’una autoritat de control de protecció de dades:',
+  apdcatTerm: 'Autoritat Catalana de Protecció de Dades (APDCAT)',
+  apdcat:
+    'L’autoritat de control de Catalunya, competent en els tractaments que es fan en exercici de funcions públiques, com la tramitació de les llicències federatives. C. de Rosselló, 214, esc. A, 1r 1a, 08008 Barcelona · {apdcatWeb}',
+  aepdTerm: 'Agència Espanyola de Protecció de Dades (AEPD)',
+  aepd: 'L’autoritat de control competent per als tractaments de les entitats privades, com el club. C. de Jorge Juan, 6, 28001 Madrid · {aepdWeb}',
+  complaintsWhich: 'Si no sabeu a quina de les dues us heu d’adreçar, qualsevol d’elles us podrà orientar.',
+
+  automatedHeading: 'Decisions automatitzades',
+  automated:
+    'No prenem decisions basades únicament en un tractament automatitzat ni elaborem perfils. Per exemple, quan el web indica si una inscripció a un campus té preu de soci, la comprovació final la fa sempre una persona del club.',
+
+  cookiesHeading: 'Galetes i emmagatzematge del navegador',
+  cookiesIntro:
+    'El web només fa servir les galetes (cookies) i l’emmagatzematge del navegador imprescindibles per funcionar. No fem servir galetes d’analítica, de publicitat ni de xarxes socials. Per això no us mostrem cap avís per acceptar-les: la llei (art. 22.2 de la Llei 34/2002, de serveis de la societat de la informació) no demana consentiment per a les galetes estrictament necessàries.',
+  siteCookiesHeading: 'Galetes del web',
+  cookieCheckout:
+    'Es crea quan comenceu un pagament amb targeta a la botiga o en un campus. Identifica el vostre navegador perquè un pagament abandonat no bloquegi productes ni places. S’esborra quan tanqueu el navegador.',
+  cookieAdmin:
+    'Només per a les persones del club que entren a l’administració: manté la sessió oberta. Caduca després de 8 hores sense activitat i, com a màxim, als 7 dies, o quan es tanca la sessió.',
+  cookieDevice:
+    'Només per a l’administració: recorda el navegador on una persona del club ja ha entrat, per protegir l’accés contra intents repetits. Dura 90 dies.',
+  cookiesHostPrefix:
+    'Al web publicat, aquestes galetes porten el prefix de seguretat «__Host-» (per exemple, __Host-cbl_admin), que obliga el navegador a enviar-les només a aquest web i per una connexió segura.',
+  storageHeading: 'Emmagatzematge del navegador',
+  storageCart: 'Guarda la cistella de la botiga mentre navegueu. És emmagatzematge de sessió: s’esborra quan tanqueu la pestanya.',
+  storageCampusSignUp:
+    'Guarda la inscripció a un campus mentre un pagament passa per la pàgina del banc, i s’esborra en tornar al web. També és emmagatzematge de sessió.',
+  storageAdmin: 'Només per a l’administració: recorda que hi ha una sessió oberta per mostrar el tauler. S’esborra en tancar la sessió.',
+  stripeCookiesHeading: 'Galetes de Stripe',
+  stripeCookies:
+    'Només quan s’obre el formulari de pagament amb targeta, Stripe pot posar les seves pròpies galetes per prevenir el frau: __stripe_mid (un any) i __stripe_sid (30 minuts). Són necessàries per pagar amb seguretat i les regeix la {stripePrivacy}.',
+
+  securityHeading: 'Com protegim les dades',
+  securityHttps: 'El web funciona amb connexió xifrada (HTTPS).',
+  securityAccess:
+    'Només les persones del club que gestionen les inscripcions, la botiga i els campus poden veure les dades personals, des d’un tauler d’administració protegit amb usuari i contrasenya.',
+  securityLogs: 'Els documents d’identitat, les dades de salut i els comptes bancaris no s’escriuen mai als registres tècnics del servidor.',
+  securityMailCopies: 'Quan s’esborra una inscripció o una comanda, s’esborren també les còpies dels correus que en parlaven.',
+
+  changesHeading: 'Canvis en aquesta política',
+  changes:
+    'Si canviem la manera com tractem les dades, actualitzarem aquesta pàgina i la data de la darrera actualització. Si el canvi és important, ho comunicarem per correu electrònic a les famílies inscrites.',
+});
