@@ -1,4 +1,4 @@
-import { statusLabels } from '#client/features/matches/strings.ts';
+import { matchStatusMessages } from '#client/features/matches/strings.ts';
 import type { Match } from '#shared/schemas/match.ts';
 
 /** SPEC §4: the score is shown only when the match is completed and both scores are set. */
@@ -9,8 +9,10 @@ export function hasScore(match: Pick<Match, 'status' | 'homeScore' | 'awayScore'
   return match.status === 'completed' && match.homeScore !== null && match.awayScore !== null;
 }
 
+/** The status as visitors read it, in the page's language; an unknown status reads as scheduled. */
 export function statusLabel(status: string): string {
-  return statusLabels[status] ?? statusLabels.scheduled!;
+  const labels = matchStatusMessages.get();
+  return Object.hasOwn(labels, status) ? labels[status as keyof typeof labels] : labels.scheduled;
 }
 
 /** "17:30:00" → "17:30"; other text as given. */

@@ -1,10 +1,12 @@
-/** Texts of the matches screen (SPEC §2, exact where SPEC gives them). */
-export const matchesStrings = {
+/** Texts of the matches screen (SPEC §2, exact in Catalan where SPEC gives them; Spanish and French in app/i18n). */
+import { messages, params } from '#client/lib/i18n.ts';
+
+export const matchesMessages = messages('matches', {
   title: 'Calendari i Resultats',
   subtitle: 'Segueix tots els partits dels equips del club',
   filterLabel: 'Equip',
   seasonLabel: 'Temporada',
-  seasonOption: (label: string, current: boolean) => (current ? `${label} (actual)` : label),
+  currentSeason: params('{season} (actual)'),
   allTeams: 'Tots els equips',
   upcoming: 'Pròxims Partits',
   results: 'Resultats',
@@ -14,48 +16,50 @@ export const matchesStrings = {
   losses: 'Derrotes',
   pointsPerMatch: 'Punts per partit',
   played: 'Partits jugats',
-  statsFor: (team: string) => `Balanç de ${team}`,
-  statsForClub: (team: string) => `Balanç de tots els equips del club (${team})`,
+  statsFor: params('Balanç de {team}'),
+  statsForClub: params('Balanç de tots els equips del club ({team})'),
   addToCalendar: 'Afegeix al calendari',
   addToCalendarHint: 'Subscriu-te al calendari de partits amb la teva aplicació de calendari',
-  calendar: {
-    forTeam: (team: string) => `Els partits de ${team}`,
-    forClub: 'Tots els partits dels equips del club',
-    explain:
-      "Subscriu-t'hi un cop i el calendari del mòbil o de l'ordinador s'actualitzarà sol: partits nous, canvis d'hora i resultats.",
-    subscribe: "Subscriu-t'hi",
-    subscribeHint: 'iPhone, iPad, Mac, Outlook i altres aplicacions de calendari',
-    google: 'Afegeix-lo a Google Calendar',
-    googleHint: 'Per a Android i el web de Google',
-    linkLabel: 'Enllaç de subscripció',
-    linkHint: "Per a qualsevol altra aplicació: copia l'enllaç i afegeix-lo com a calendari «des d'un URL».",
-    copy: "Copia l'enllaç",
-    copied: 'Enllaç copiat',
-    copiedText: "Enganxa'l a la teva aplicació de calendari.",
-    copyFailed: "No s'ha pogut copiar l'enllaç",
-    copyFailedText: "L'enllaç ha quedat seleccionat: copia'l amb el menú o el teclat.",
-    newTab: "(s'obre en una pestanya nova)",
-    close: 'Tancar',
-  },
   vs: 'VS',
   loading: 'Carregant els partits…',
   error: "No s'han pogut carregar els partits. Torna-ho a provar més tard.",
   recentResults: 'Últims resultats',
   allMatches: 'Veure tots els partits',
-  score: (home: number, away: number) => `${home} - ${away}`,
+  score: params('{home} - {away}'),
   showMore: "Mostra'n més",
   loadingMore: 'Carregant més resultats…',
-  shownOf: (shown: number, total: number) => `Es mostren ${shown} de ${total} resultats`,
-  upcomingShownOf: (shown: number, total: number) => `Es mostren ${shown} de ${total} partits programats`,
+  shownOf: params('Es mostren {shown} de {total} resultats'),
+  upcomingShownOf: params('Es mostren {shown} de {total} partits programats'),
   moreError: "No s'han pogut carregar més resultats. Torna-ho a provar.",
   date: 'Data',
   time: 'Hora',
   venue: 'Lloc',
-} as const;
+});
 
-/** SPEC §4: the status labels. */
-export const statusLabels: Record<string, string> = {
+/** The calendar subscription dialog (issue 13 item 5). */
+export const calendarMessages = messages('matchCalendar', {
+  forTeam: params('Els partits de {team}'),
+  forClub: 'Tots els partits dels equips del club',
+  explain:
+    "Subscriu-t'hi un cop i el calendari del mòbil o de l'ordinador s'actualitzarà sol: partits nous, canvis d'hora i resultats.",
+  subscribe: "Subscriu-t'hi",
+  subscribeHint: 'iPhone, iPad, Mac, Outlook i altres aplicacions de calendari',
+  google: 'Afegeix-lo a Google Calendar',
+  googleHint: 'Per a Android i el web de Google',
+  linkLabel: 'Enllaç de subscripció',
+  linkHint: "Per a qualsevol altra aplicació: copia l'enllaç i afegeix-lo com a calendari «des d'un URL».",
+  copy: "Copia l'enllaç",
+  copied: 'Enllaç copiat',
+  copiedText: "Enganxa'l a la teva aplicació de calendari.",
+  copyFailed: "No s'ha pogut copiar l'enllaç",
+  copyFailedText: "L'enllaç ha quedat seleccionat: copia'l amb el menú o el teclat.",
+  newTab: "(s'obre en una pestanya nova)",
+  close: 'Tancar',
+});
+
+/** SPEC §4: the status labels, by the match's status value. */
+export const matchStatusMessages = messages('matchStatus', {
   scheduled: 'Programat',
   live: 'En Joc',
   completed: 'Finalitzat',
-};
+});

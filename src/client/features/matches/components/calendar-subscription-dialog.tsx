@@ -5,10 +5,9 @@ import { NewTabLink } from '#client/components/ui/external-link.tsx';
 import { copyText } from '#client/lib/clipboard.ts';
 import { toast } from '#client/lib/toast.ts';
 import { buttonBase } from '#client/features/matches/components/calendar-subscription.tsx';
-import { matchesStrings } from '#client/features/matches/strings.ts';
+import { calendarMessages, matchesMessages } from '#client/features/matches/strings.ts';
+import { useMessages } from '#client/lib/i18n.ts';
 import { clubCalendarPath, googleCalendarUrl, teamCalendarPath, webcalUrl } from '#shared/calendar.ts';
-
-const s = matchesStrings.calendar;
 
 const dialogClasses = {
   overlay: 'fixed inset-0 z-50 bg-black/60',
@@ -27,14 +26,16 @@ export default function CalendarSubscriptionDialog({ team, open, onOpenChange, r
   onOpenChange: (open: boolean) => void;
   returnFocus: () => HTMLElement | null;
 }) {
+  const t = useMessages(calendarMessages);
+  const { addToCalendar } = useMessages(matchesMessages);
   return (
     <DialogShell
       open={open}
       onOpenChange={onOpenChange}
       classes={dialogClasses}
-      title={matchesStrings.addToCalendar}
-      description={team ? s.forTeam(team.name) : s.forClub}
-      closeLabel={s.close}
+      title={addToCalendar}
+      description={team ? t.forTeam({ team: team.name }) : t.forClub}
+      closeLabel={t.close}
       onCloseAutoFocus={focusOnClose(returnFocus)}
     >
       {open ? <SubscriptionLinks path={team ? teamCalendarPath(team.id) : clubCalendarPath} /> : null}
@@ -43,23 +44,24 @@ export default function CalendarSubscriptionDialog({ team, open, onOpenChange, r
 }
 
 function SubscriptionLinks({ path }: { path: string }) {
+  const t = useMessages(calendarMessages);
   const url = new URL(path, window.location.origin).href;
   const input = useRef<HTMLInputElement>(null);
   const ids = { input: useId(), subscribe: useId(), link: useId() };
 
   const copy = async () => {
     if (await copyText(url)) {
-      toast({ title: s.copied, description: s.copiedText });
+      toast({ title: t.copied, description: t.copiedText });
       return;
     }
     input.current?.focus();
     input.current?.select();
-    toast({ title: s.copyFailed, description: s.copyFailedText, variant: 'destructive' });
+    toast({ title: t.copyFailed, description: t.copyFailedText, variant: 'destructive' });
   };
 
   return (
     <div className="space-y-5 p-5">
-      <p className="text-stone-700">{s.explain}</p>
+      <p className="text-stone-700">{t.explain}</p>
       <div className="grid gap-3 sm:grid-cols-2">
         <div className="flex flex-col gap-1">
           <a
@@ -68,28 +70,28 @@ function SubscriptionLinks({ path }: { path: string }) {
             className={`${buttonBase} bg-brand-700 text-white hover:bg-brand-800`}
           >
             <CalendarPlus className="h-4 w-4" aria-hidden />
-            {s.subscribe}
+            {t.subscribe}
           </a>
           <p id={ids.subscribe} className="text-xs text-stone-600">
-            {s.subscribeHint}
+            {t.subscribeHint}
           </p>
         </div>
         <div className="flex flex-col gap-1">
           <NewTabLink
             href={googleCalendarUrl(url)}
-            newTabText={s.newTab}
+            newTabText={t.newTab}
             className={`${buttonBase} border border-brand-700 text-brand-800 hover:bg-brand-50`}
           >
-            {s.google}
+            {t.google}
           </NewTabLink>
           <p className="text-xs text-stone-600">
-            {s.googleHint}
+            {t.googleHint}
           </p>
         </div>
       </div>
       <div className="flex flex-col gap-1.5">
         <label htmlFor={ids.input} className="text-sm font-semibold text-stone-800">
-          {s.linkLabel}
+          {t.linkLabel}
         </label>
         <div className="flex flex-col gap-2 sm:flex-row">
           <input
@@ -107,11 +109,11 @@ function SubscriptionLinks({ path }: { path: string }) {
             className={`${buttonBase} border border-stone-300 bg-white py-2 text-stone-900 hover:bg-stone-100`}
           >
             <Copy className="h-4 w-4" aria-hidden />
-            {s.copy}
+            {t.copy}
           </button>
         </div>
         <p id={ids.link} className="text-xs text-stone-600">
-          {s.linkHint}
+          {t.linkHint}
         </p>
       </div>
     </div>

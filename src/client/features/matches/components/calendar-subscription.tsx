@@ -1,6 +1,7 @@
 import { CalendarPlus } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
-import { matchesStrings } from '#client/features/matches/strings.ts';
+import { matchesMessages } from '#client/features/matches/strings.ts';
+import { useMessages } from '#client/lib/i18n.ts';
 
 export const buttonBase = 'inline-flex items-center justify-center gap-2 rounded-md px-4 py-2.5 font-semibold';
 
@@ -14,6 +15,7 @@ const CalendarSubscriptionDialog = lazy(loadDialog);
  * page's first load carries none of it.
  */
 export function CalendarSubscription({ team }: { team: { id: number; name: string } | undefined }) {
+  const t = useMessages(matchesMessages);
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
@@ -28,11 +30,11 @@ export function CalendarSubscription({ team }: { team: { id: number; name: strin
           setWanted(true);
           setOpen(true);
         }}
-        title={matchesStrings.addToCalendarHint}
+        title={t.addToCalendarHint}
         className={`${buttonBase} border border-brand-700 py-2 text-brand-800 hover:bg-brand-50`}
       >
         <CalendarPlus className="h-4 w-4" aria-hidden />
-        {matchesStrings.addToCalendar}
+        {t.addToCalendar}
       </button>
       {wanted ? (
         <Suspense fallback={null}>

@@ -1,6 +1,7 @@
 import { CalendarDays, Clock, type LucideIcon, MapPin } from 'lucide-react';
 import { formatMatchTime, hasScore, statusBadgeClass, statusLabel } from '#client/features/matches/match-display.ts';
-import { matchesStrings } from '#client/features/matches/strings.ts';
+import { matchesMessages } from '#client/features/matches/strings.ts';
+import { pageLocale, useMessages } from '#client/lib/i18n.ts';
 import { formatDate } from '#shared/dates.ts';
 import type { Match } from '#shared/schemas/match.ts';
 
@@ -18,6 +19,7 @@ function MatchFact({ icon: Icon, label, value }: { icon: LucideIcon; label: stri
 }
 
 export function MatchCard({ match }: { match: Match }) {
+  const t = useMessages(matchesMessages);
   const scored = hasScore(match);
   return (
     <article
@@ -34,17 +36,17 @@ export function MatchCard({ match }: { match: Match }) {
         <p className="font-semibold text-stone-900">{match.homeTeam}</p>
         {scored ? (
           <p className="whitespace-nowrap rounded-lg bg-stone-900 px-3 py-1.5 text-xl font-extrabold tabular-nums text-white">
-            {matchesStrings.score(match.homeScore, match.awayScore)}
+            {t.score({ home: match.homeScore, away: match.awayScore })}
           </p>
         ) : (
-          <p className="px-3 py-1.5 text-lg font-bold text-stone-600">{matchesStrings.vs}</p>
+          <p className="px-3 py-1.5 text-lg font-bold text-stone-600">{t.vs}</p>
         )}
         <p className="font-semibold text-stone-900">{match.awayTeam}</p>
       </div>
       <dl className="mt-4 flex flex-wrap gap-x-5 gap-y-2 border-t border-stone-100 pt-3 text-sm text-stone-700">
-        <MatchFact icon={CalendarDays} label={matchesStrings.date} value={formatDate(match.matchDate)} />
-        <MatchFact icon={Clock} label={matchesStrings.time} value={formatMatchTime(match.matchTime)} />
-        <MatchFact icon={MapPin} label={matchesStrings.venue} value={match.venue} />
+        <MatchFact icon={CalendarDays} label={t.date} value={formatDate(match.matchDate, pageLocale)} />
+        <MatchFact icon={Clock} label={t.time} value={formatMatchTime(match.matchTime)} />
+        <MatchFact icon={MapPin} label={t.venue} value={match.venue} />
       </dl>
     </article>
   );

@@ -7,11 +7,12 @@ import { useOlderResults } from '#client/api/get-older-results.ts';
 import { useSeasons } from '#client/api/get-seasons.ts';
 import { useTeams } from '#client/api/get-teams.ts';
 import { seasonSlug, splitMatches } from '#client/features/matches/match-lists.ts';
-import { matchesStrings } from '#client/features/matches/strings.ts';
+import { matchesMessages } from '#client/features/matches/strings.ts';
 import { CalendarSubscription } from '#client/features/matches/components/calendar-subscription.tsx';
 import { MatchCard } from '#client/features/matches/components/match-card.tsx';
 import { MatchStatsTiles } from '#client/features/matches/components/match-stats-tiles.tsx';
 import { ErrorMessage, LoadingMessage } from '#client/components/ui/status-message.tsx';
+import { useMessages } from '#client/lib/i18n.ts';
 import { todayInMadrid } from '#shared/dates.ts';
 import { ALL_TEAMS, statsTeam } from '#shared/match-stats.ts';
 import { type Match, matchCursor } from '#shared/schemas/match.ts';
@@ -26,6 +27,7 @@ const selectClass = 'w-full rounded-md border border-stone-300 bg-white px-3 py-
  * them the page shows the data embedded in its HTML.
  */
 export function MatchesView() {
+  const t = useMessages(matchesMessages);
   const [params, setParams] = useSearchParams();
   const slug = params.get('temporada') ?? '';
   const team = params.get('equip') ?? ALL_TEAMS;
@@ -72,17 +74,17 @@ export function MatchesView() {
       return next;
     });
 
-  const teamNames = (teams.data ?? []).map((t) => t.name);
+  const teamNames = (teams.data ?? []).map((x) => x.name);
   if (team && !teamNames.includes(team)) teamNames.push(team);
   // The calendar subscription names the chosen team by id (a rename keeps it); a name that is not one of the
   // club's teams, or no team, subscribes to the whole club.
-  const clubTeam = team ? teams.data?.find((t) => t.name === team) : undefined;
+  const clubTeam = team ? teams.data?.find((x) => x.name === team) : undefined;
 
   if (list.isPending) {
-    return <LoadingMessage>{matchesStrings.loading}</LoadingMessage>;
+    return <LoadingMessage>{t.loading}</LoadingMessage>;
   }
   if (list.isError) {
-    return <ErrorMessage>{matchesStrings.error}</ErrorMessage>;
+    return <ErrorMessage>{t.error}</ErrorMessage>;
   }
 
   return (
@@ -90,21 +92,21 @@ export function MatchesView() {
       <div className="flex flex-col gap-4 rounded-xl border border-stone-200 bg-white p-4 shadow-sm lg:flex-row lg:items-end lg:justify-between">
         <div className="flex flex-col gap-4 sm:flex-row">
           <FilterSelect
-            label={matchesStrings.seasonLabel}
+            label={t.seasonLabel}
             value={shown ? seasonSlug(shown.label) : ''}
             options={
               seasonList.length === 0
-                ? [{ value: '', label: matchesStrings.loading }]
-                : seasonList.map((s) => ({ value: seasonSlug(s.label), label: matchesStrings.seasonOption(s.label, s.id === current?.id) }))
+                ? [{ value: '', label: t.loading }]
+                : seasonList.map((s) => ({ value: seasonSlug(s.label), label: s.id === current?.id ? t.currentSeason({ season: s.label }) : s.label }))
             }
             onChange={(v) => choose('temporada', v === (current && seasonSlug(current.label)) ? '' : v)}
             selectClassName={selectClass}
             className="flex flex-col gap-1.5"
           />
           <FilterSelect
-            label={matchesStrings.filterLabel}
+            label={t.filterLabel}
             value={team}
-            options={[{ value: ALL_TEAMS, label: matchesStrings.allTeams }, ...teamNames.map((name) => ({ value: name, label: name }))]}
+            options={[{ value: ALL_TEAMS, label: t.allTeams }, ...teamNames.map((name) => ({ value: name, label: name }))]}
             onChange={(v) => choose('equip', v)}
             selectClassName={selectClass}
             className="flex flex-col gap-1.5"
@@ -115,17 +117,17 @@ export function MatchesView() {
 
       <MatchStatsTiles
         stats={stats.data}
-        caption={team === ALL_TEAMS ? matchesStrings.statsForClub(statsTeam(team)) : matchesStrings.statsFor(team)}
+        caption={team === ALL_TEAMS ? t.statsForClub({ team: statsTeam(team) }) : t.statsFor({ team })}
       />
 
       <UpcomingList key={viewKey} matches={upcoming} />
-      <MatchList title={matchesStrings.results} matches={allResults} empty={matchesStrings.noResults}>
+      <MatchList title={t.results} matches={allResults} empty={t.noResults}>
         {allResults.length > 0 && totalResults !== undefined ? (
           <div className="mt-6 flex flex-col items-center gap-3">
             <p className="text-sm text-stone-700" aria-live="polite">
-              {matchesStrings.shownOf(allResults.length, totalResults)}
+              {t.shownOf({ shown: allResults.length, total: totalResults })}
             </p>
-            {older.isError ? <p className="text-sm text-red-800">{matchesStrings.moreError}</p> : null}
+            {older.isError ? <p className="text-sm text-red-800">{t.moreError}</p> : null}
             {canAskForMore ? (
               <button
                 type="button"
@@ -133,7 +135,7 @@ export function MatchesView() {
                 disabled={older.isFetching}
                 className="rounded-md border border-brand-700 bg-white px-5 py-2 font-semibold text-brand-800 hover:bg-brand-50 disabled:opacity-60"
               >
-                {older.isFetching ? matchesStrings.loadingMore : matchesStrings.showMore}
+                {older.isFetching ? t.loadingMore : t.showMore}
               </button>
             ) : null}
           </div>
@@ -148,14 +150,15 @@ const upcomingPage = 12;
 
 /** 'Pròxims Partits', soonest first: the next ones, and the rest of the season a page at a time on request. */
 function UpcomingList({ matches }: { matches: Match[] }) {
+  const t = useMessages(matchesMessages);
   const [count, setCount] = useState(upcomingPage);
   const visible = matches.slice(0, count);
   return (
-    <MatchList title={matchesStrings.upcoming} matches={visible} empty={matchesStrings.noUpcoming}>
+    <MatchList title={t.upcoming} matches={visible} empty={t.noUpcoming}>
       {matches.length > upcomingPage ? (
         <div className="mt-6 flex flex-col items-center gap-3">
           <p className="text-sm text-stone-700" aria-live="polite">
-            {matchesStrings.upcomingShownOf(visible.length, matches.length)}
+            {t.upcomingShownOf({ shown: visible.length, total: matches.length })}
           </p>
           {visible.length < matches.length ? (
             <button
@@ -163,7 +166,7 @@ function UpcomingList({ matches }: { matches: Match[] }) {
               onClick={() => setCount((n) => n + upcomingPage)}
               className="rounded-md border border-brand-700 bg-white px-5 py-2 font-semibold text-brand-800 hover:bg-brand-50"
             >
-              {matchesStrings.showMore}
+              {t.showMore}
             </button>
           ) : null}
         </div>

@@ -1,0 +1,8 @@
+import type { matchStatusMessages } from '#client/features/matches/strings.ts';
+import type { TranslationOf } from '#client/lib/i18n.ts';
+
+export const matchStatus: TranslationOf<typeof matchStatusMessages> = {
+  scheduled: 'Programado',
+  live: 'En juego',
+  completed: 'Finalizado',
+};
