@@ -11,7 +11,7 @@ export type PaymentFormProps = {
   clientSecret: string;
   /** What the button says will be charged (the server's amount, in cents). */
   amountCents: number;
-  /** Where Stripe sends the browser back when a payment method needs a redirect: '/botiga' or '/campus' (the page's language is added). */
+  /** Where Stripe sends the browser back when a payment method needs a redirect: `localized('/botiga')` or `localized('/campus')`. */
   returnPath: string;
   /** The provider confirmed the payment: report it to the server (which verifies it) with this intent id. */
   onSuccess: (paymentIntentId: string) => void | Promise<void>;

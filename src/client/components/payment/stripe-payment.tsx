@@ -4,7 +4,7 @@ import { Lock } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import type { PaymentFormProps } from '#client/components/payment/payment-form.tsx';
 import { paymentMessages } from '#client/components/payment/payment-strings.ts';
-import { localized, pageLocale, useMessages } from '#client/lib/i18n.ts';
+import { pageLocale, useMessages } from '#client/lib/i18n.ts';
 import { formatEuros } from '#shared/money.ts';
 
 const loaded = new Map<string, Promise<Stripe | null>>();
@@ -30,7 +30,7 @@ function StripeCheckout({ amountCents, returnPath, onSuccess, onError }: Omit<Pa
     try {
       const { error, paymentIntent } = await stripe.confirmPayment({
         elements,
-        confirmParams: { return_url: `${window.location.origin}${localized(returnPath)}` },
+        confirmParams: { return_url: `${window.location.origin}${returnPath}` },
         redirect: 'if_required',
       });
       if (error) onError(error.message || t.processingError);

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import type { StartedPayment } from '#client/features/cart/hooks/use-checkout.ts';
 import { cartMessages } from '#client/features/cart/strings.ts';
-import { useMessages } from '#client/lib/i18n.ts';
+import { localized, useMessages } from '#client/lib/i18n.ts';
 
 const PaymentForm = lazy(() => import('#client/components/payment/payment-form.tsx'));
 
@@ -31,7 +31,7 @@ export function CheckoutPayment({
         <PaymentForm
           clientSecret={payment.clientSecret}
           amountCents={payment.amountCents}
-          returnPath="/botiga"
+          returnPath={localized('/botiga')}
           onSuccess={onSuccess}
           onError={onError}
         />
