@@ -1,4 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Block, privacySections } from '#client/features/privacy/notice-layout.ts';
 import { addAdmin, sameOrigin, testAdmin } from '../helpers/admin.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
@@ -58,5 +60,65 @@ describe('/privacitat', () => {
     expect(new Set(set)).toEqual(new Set(['cbl_admin', 'cbl_device', 'cbl_checkout']));
     const listed = listedNames();
     for (const name of set) expect(listed, name).toContain(name);
+  });
+});
+
+/** The page as a visitor at /privacitat, /es/privacitat or /fr/privacitat gets it (the language comes from the address). */
+async function renderNotice(locale: 'ca' | 'es' | 'fr') {
+  vi.resetModules();
+  vi.stubGlobal('location', { pathname: locale === 'ca' ? '/privacitat' : `/${locale}/privacitat` });
+  const i18n = await import('#client/lib/i18n.ts');
+  if (locale === 'es') i18n.applyTranslations((await import('#client/app/i18n/es/index.ts')).translations);
+  if (locale === 'fr') i18n.applyTranslations((await import('#client/app/i18n/fr/index.ts')).translations);
+  const { privacyMessages } = await import('#client/features/privacy/strings.ts');
+  const { default: PrivacyRoute } = await import('#client/app/routes/privacy.tsx');
+  const html = renderToStaticMarkup(createElement(PrivacyRoute));
+  const text = html
+    .replace(/<!-- -->/g, '')
+    .replace(/<[^>]+>/g, '\n')
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+  return { html, text, texts: privacyMessages.get() as Record<string, string> };
+}
+
+describe('the notice in each language', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it.each([
+    ['ca', 'Política de privacitat', '24 de novembre de 2026', 'https://www.cbllivia.cat/'],
+    ['es', 'Política de privacidad', '24 de noviembre de 2026', 'https://www.cbllivia.cat/es/'],
+    ['fr', 'Politique de confidentialité', '24 novembre 2026', 'https://www.cbllivia.cat/fr/'],
+  ] as const)('%s: every text is on the page, tokens filled, the date in the language, anchors and links', async (locale, title, date, web) => {
+    const { html, text, texts } = await renderNotice(locale);
+    expect(html).toContain(`>${title}</h1>`);
+    expect(html).toContain(`<time dateTime="2026-11-24">${date}</time>`);
+    // Every text of the language is shown (none translated and left out of the layout), with its tokens filled.
+    for (const [key, value] of Object.entries(texts)) {
+      if (key === 'stripePrivacyHref') continue;
+      for (const piece of value.split(/\{\w+\}/)) expect(text, `${locale}.${key}`).toContain(piece.trim());
+    }
+    expect(text).not.toMatch(/\{\w+\}/);
+    expect(html).toContain(`href="${texts.stripePrivacyHref}"`);
+    expect(html).toContain('href="mailto:info@cbllivia.cat"');
+    expect(html).toContain('Pavelló Fòrum, Carrer del Fòrum s/n, 17527 Llívia (Girona)');
+    expect(html).toContain(`href="${web}"`);
+    // The table of contents points at each section by the same id in every language.
+    for (const section of privacySections) {
+      expect(html).toContain(`href="#${section.id}"`);
+      expect(html).toContain(`<section id="${section.id}"`);
+    }
+    for (const name of ['cbl_checkout', 'cbl_admin', 'cbl_device']) expect(text).toContain(`\n${name}\n`);
+  });
+
+  it('tells a French family which authorities are competent, and that the CNIL takes complaints too', async () => {
+    const { text } = await renderNotice('fr');
+    expect(text).toContain('Autorité catalane de protection des données (APDCAT)');
+    expect(text).toContain('Agence espagnole de protection des données (AEPD)');
+    expect(text).toContain('les autorités de contrôle compétentes sont espagnoles');
+    expect(text).toContain('CNIL');
+    expect(text).toContain('Dernière mise à jour\u00a0:');
   });
 });
