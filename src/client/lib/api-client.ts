@@ -1,4 +1,5 @@
 /** The one way the client talks to the API (SPEC §7): JSON, credentials included, errors read "STATUS: body". */
+import { pageLocale } from '#client/lib/i18n.ts';
 
 export class ApiError extends Error {
   constructor(
@@ -59,7 +60,8 @@ export function csrfHeaders(method: string): Record<string, string> {
 export const ensureOk = throwIfNotOk;
 
 export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
-  const headers: Record<string, string> = {};
+  // The page's language: the server writes a family's e-mails in it (decision 177).
+  const headers: Record<string, string> = { 'accept-language': pageLocale };
   let body: BodyInit | undefined;
   if (data instanceof FormData) body = data;
   else if (data !== undefined) {

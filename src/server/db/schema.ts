@@ -15,6 +15,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { locales } from '#shared/locales.ts';
 import { documentTypes } from '#shared/validation/identity-document.ts';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -36,6 +37,11 @@ const documentTypeCheck = (table: string, column: AnyPgColumn) =>
     `${table}_${column.name}_check`,
     sql`${column} in (${sql.raw(documentTypes.map((type) => `'${type}'`).join(', '))})`,
   );
+/**
+ * The language of the page a family used ('ca', 'es' or 'fr'; issue 13 item 1, decision 177): its e-mails are
+ * written in it. Rows from before (and the club's own mails) are Catalan.
+ */
+const familyLocale = () => text('locale', { enum: locales }).notNull().default('ca');
 /**
  * The text a back-office search looks in (issue 12 item 4, decision 158): the columns joined by spaces, searched with
  * ILIKE '%…%' through one trigram GIN index per table built on this very expression (the query uses the same one).
@@ -354,6 +360,7 @@ export const campusRegistrations = pgTable(
     status: text('status').notNull().default('confirmed'),
     amountPaid: money('amount_paid').notNull().default('0'),
     paymentIntentId: text('payment_intent_id').unique(),
+    locale: familyLocale(),
     ...processedMark(),
     createdAt: createdAt(),
   },
@@ -446,6 +453,8 @@ export const orders = pgTable(
      * yet done), 'retrying' (the first attempt failed: the family was told it will follow), 'refunded'.
      */
     refundStatus: text('refund_status'),
+    /** The family's language, taken from its checkout: the order's mails are written in it. */
+    locale: familyLocale(),
     createdAt: createdAt(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
@@ -500,6 +509,8 @@ export const checkouts = pgTable(
     held: boolean('held').notNull().default(true),
     /** Who started it: keyed hashes of the address, the e-mail and the browser-session cookie (never the values). */
     clientKeys: text('client_keys').array().notNull().default(sql`'{}'::text[]`),
+    /** The page's language when it started: the order or sign-up it becomes (and its mails) take it. */
+    locale: familyLocale(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -561,6 +572,8 @@ export const mailQueue = pgTable(
     /** A worker is sending it until then (claimed outside any transaction, issue 10 item 14). */
     claimedUntil: timestamptz('claimed_until'),
     lastAttemptAt: timestamptz('last_attempt_at'),
+    /** The language of a family's mail: the footer added on delivery is written in it (club notices: 'ca'). */
+    locale: familyLocale(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -582,6 +595,7 @@ const seasonRegistration = <T extends Record<string, unknown>>(own: T) => ({
     .references(() => seasons.id),
   ...own,
   ...directDebitAndConsents(),
+  locale: familyLocale(),
   ...processedMark(),
   createdAt: createdAt(),
 });

@@ -3,9 +3,12 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import { club } from '#shared/club.ts';
+import { baseLocale, type Locale, localizePath } from '#shared/locales.ts';
 import { paths } from '#shared/routes.ts';
+import { familyTexts } from '#server/mail/i18n/family.ts';
 
-export type MailMessage = { to: string; subject: string; text: string; replyTo?: string | undefined };
+/** `locale`: the language of a family's mail (its footer is written in it); absent, Catalan. Never sent as such. */
+export type MailMessage = { to: string; subject: string; text: string; replyTo?: string | undefined; locale?: Locale | undefined };
 
 /** Where mail goes. Faked at this boundary: without SMTP_URL mails become .eml files in DATA_DIR/outbox. */
 export interface Mailer {
@@ -43,14 +46,18 @@ export function outboxMailer(dir: string, from: string): Mailer {
 /** Where a family's answer goes and what its mails end with: the club's address (CLUB_EMAIL) and the site (PUBLIC_URL). */
 export type FamilyMailSettings = { clubEmail: string; publicUrl: string };
 
-/** The footer of every e-mail to a family: the pavilion's address, opening hours, phone, e-mail and privacy notice. */
-export function familyMailFooter({ clubEmail, publicUrl }: FamilyMailSettings): string {
+/**
+ * The footer of every e-mail to a family, in its language: the pavilion's address, opening hours, phone, e-mail and
+ * the privacy notice in the same language (/privacitat, /es/privacitat, /fr/privacitat).
+ */
+export function familyMailFooter({ clubEmail, publicUrl }: FamilyMailSettings, locale: Locale = baseLocale): string {
+  const t = familyTexts[locale].footer;
   return [
     '-- ',
     `${club.fullName} · ${club.address}`,
-    `Horari d’atenció: ${club.openingHours}`,
-    `Telèfon: ${club.phone} · Correu: ${clubEmail}`,
-    `Avís de privacitat: ${publicUrl}${paths.privacy}`,
+    t.openingHours,
+    t.phoneAndMail(club.phone, clubEmail),
+    t.privacy(`${publicUrl}${localizePath(paths.privacy, locale)}`),
   ].join('\n');
 }
 
@@ -61,10 +68,11 @@ export function familyMailFooter({ clubEmail, publicUrl }: FamilyMailSettings): 
  */
 export function familyMailer(inner: Mailer, settings: FamilyMailSettings): Mailer {
   const clubAddress = settings.clubEmail.trim().toLowerCase();
-  const footer = familyMailFooter(settings);
   return {
-    deliver(message) {
+    deliver({ locale, ...message }) {
+      // The club's notices are Catalan, whatever language the family used (decision 177).
       if (message.to.trim().toLowerCase() === clubAddress) return inner.deliver(message);
+      const footer = familyMailFooter(settings, locale);
       return inner.deliver({ ...message, replyTo: settings.clubEmail, text: `${message.text}\n\n${footer}` });
     },
   };

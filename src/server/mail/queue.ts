@@ -132,7 +132,14 @@ export function startMailWorker(
         lastAttemptAt: sql`now()`,
       })
       .where(inArray(mailQueue.id, due))
-      .returning({ id: mailQueue.id, to: mailQueue.to, subject: mailQueue.subject, text: mailQueue.text, attempts: mailQueue.attempts });
+      .returning({
+        id: mailQueue.id,
+        to: mailQueue.to,
+        subject: mailQueue.subject,
+        text: mailQueue.text,
+        locale: mailQueue.locale,
+        attempts: mailQueue.attempts,
+      });
     return row;
   }
 
@@ -147,7 +154,7 @@ export function startMailWorker(
       if (!row) break;
       try {
         await withTimeout(
-          mailer.deliver({ to: row.to, subject: row.subject, text: row.text }),
+          mailer.deliver({ to: row.to, subject: row.subject, text: row.text, locale: row.locale }),
           opts.deliveryTimeoutMs ?? deliveryTimeoutMs,
         );
         await db.update(mailQueue).set({ sentAt: sql`now()`, claimedUntil: null, lastError: null }).where(eq(mailQueue.id, row.id));

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { todayInMadrid } from '#shared/dates.ts';
 import { coercedId, isoDate, required, requiredText } from '#shared/schemas/common.ts';
 import { emailField, phoneField } from '#shared/validation/fields.ts';
+import { localeField } from '#shared/schemas/registration-common.ts';
 
 export const campusSignUpMessages = {
   birthDateFuture: 'La data de naixement ha de ser anterior a avui.',
@@ -33,6 +34,7 @@ export const campusSignUpSchema = z.object({
   parentEmail: emailField,
   parentPhone: phoneField,
   isClubMember: z.boolean().default(false),
+  locale: localeField,
 });
 export type CampusSignUpInput = z.input<typeof campusSignUpSchema>;
 export type CampusSignUp = z.output<typeof campusSignUpSchema>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { customNumberPattern, maxLineQuantity } from '#shared/schemas/cart-line.ts';
 import { idSchema, nullableText, required, requiredText } from '#shared/schemas/common.ts';
 import { emailField, phoneField } from '#shared/validation/fields.ts';
+import { localeField } from '#shared/schemas/registration-common.ts';
 
 /** Texts of the checkout, copied from SPEC §5 and §8 (both the cart panel and /checkout use them). */
 export const checkoutMessages = {
@@ -84,6 +85,7 @@ export const createPaymentIntentSchema = z.object({
   amount: z.union([z.string().max(50), z.number()]).optional(),
   items: z.array(cartLineInputSchema, { error: checkoutMessages.emptyCart }).min(1, checkoutMessages.emptyCart).max(50),
   customer: customerSchema.optional(),
+  locale: localeField,
 });
 export type CreatePaymentIntentInput = z.input<typeof createPaymentIntentSchema>;
 

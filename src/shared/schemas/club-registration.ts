@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { birthDateField, emailField, optionalSizeField, phoneField } from '#shared/validation/fields.ts';
 import { optionalText, requiredText } from '#shared/schemas/common.ts';
-import { bankAndConsentsInput, bankAndConsentsStored, closingConsents } from '#shared/schemas/registration-common.ts';
+import { bankAndConsentsInput, bankAndConsentsStored, closingConsents, localeField } from '#shared/schemas/registration-common.ts';
 import { documentTypes } from '#shared/validation/identity-document.ts';
 import { documentNumberField, documentsCheck, documentTypeField } from '#shared/validation/identity-fields.ts';
 
@@ -30,6 +30,7 @@ export const clubRegistrationInputSchema = z
     guardianPhone: phoneField,
     guardianEmail: emailField,
     ...bankAndConsentsInput,
+    locale: localeField,
   })
   .superRefine(...documentsCheck([{ type: 'playerDocumentType', number: 'playerDni' }]));
 export type ClubRegistrationInput = z.input<typeof clubRegistrationInputSchema>;

@@ -7,7 +7,7 @@ import {
   phoneField,
 } from '#shared/validation/fields.ts';
 import { nullableText, requiredText } from '#shared/schemas/common.ts';
-import { bankAndConsentsInput, bankAndConsentsStored, closingConsents } from '#shared/schemas/registration-common.ts';
+import { bankAndConsentsInput, bankAndConsentsStored, closingConsents, localeField } from '#shared/schemas/registration-common.ts';
 import { documentTypes } from '#shared/validation/identity-document.ts';
 import {
   adultDocumentTypeField,
@@ -58,6 +58,7 @@ export const schoolRegistrationInputSchema = z
     medicationAdministrationConsent: consentField,
     medicationDetails: nullableText(2000),
     ...bankAndConsentsInput,
+    locale: localeField,
   })
   .superRefine(
     ...documentsCheck([

@@ -45,6 +45,7 @@ export async function startCampusPayment(app: FastifyInstance, signUp: CampusSig
     amountCents,
     campusId: signUp.campusId,
     registrationData: signUp,
+    locale: signUp.locale,
     customer: { name: `${signUp.childName} ${signUp.childSurname}`, email: signUp.parentEmail, phone: signUp.parentPhone },
     client,
     openPerClient: campusOpenPerClient,
@@ -112,6 +113,7 @@ export const campusCheckoutHandler: CheckoutHandler = {
       {
         ...data,
         campusId: c.id,
+        locale: checkout.locale,
         paymentMethod: 'stripe',
         status: overbooked ? overbookedStatus : 'paid',
         amountPaid: centsToString(intent.amountCents),

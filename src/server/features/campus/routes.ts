@@ -17,6 +17,7 @@ import { listActiveCampus } from '#server/features/campus/repository.ts';
 import { signUpFree } from '#server/features/campus/service.ts';
 import { checkoutClient } from '#server/features/payments/client.ts';
 import { HttpError } from '#server/http-error.ts';
+import { familyLocale } from '#server/mail/i18n/request-locale.ts';
 
 export const campusRouteMessages = {
   created: 'Inscripció feta! Us hem enviat un correu de confirmació.',
@@ -33,7 +34,10 @@ export async function campusRoutes(app: FastifyInstance) {
     '/create-campus-payment-intent',
     { schema: { body: campusPaymentIntentInputSchema, response: { 200: campusPaymentIntentResponseSchema } } },
     async (request, reply) => {
-      const started = await startCampusPayment(app, request.body.registrationData, checkoutClient(request, reply, request.body.registrationData.parentEmail));
+      const { registrationData } = request.body;
+      // The family's language travels with the checkout: the sign-up and its mail are made when the payment succeeds.
+      const signUp = { ...registrationData, locale: familyLocale(request, registrationData.locale) };
+      const started = await startCampusPayment(app, signUp, checkoutClient(request, reply, registrationData.parentEmail));
       return {
         success: true,
         clientSecret: started.intent.clientSecret,
@@ -56,7 +60,7 @@ export async function campusRoutes(app: FastifyInstance) {
       } else if (status === 'paid') {
         throw new HttpError(402, campusSignUpMessages.paymentNotConfirmed);
       } else {
-        row = await signUpFree(app.db, signUp, app.config.mail.clubEmail);
+        row = await signUpFree(app.db, { ...signUp, locale: familyLocale(request, signUp.locale) }, app.config.mail.clubEmail);
         app.mail.kick();
       }
       return reply.code(201).send({

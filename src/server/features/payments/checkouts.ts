@@ -7,6 +7,7 @@ import { HttpError } from '#server/http-error.ts';
 import { type CheckoutClient, strongKeys } from '#server/features/payments/client.ts';
 import { type CheckoutRow, checkoutHandler } from '#server/features/payments/handlers.ts';
 import type { PaymentIntent } from '#server/features/payments/provider.ts';
+import type { Locale } from '#shared/locales.ts';
 import { centsToString } from '#shared/money.ts';
 
 /** What the payment services need from the app (a FastifyInstance has it all; tests may pass the app). */
@@ -31,6 +32,8 @@ export type StartCheckoutInput = {
   lines?: unknown[];
   campusId?: number | null;
   registrationData?: unknown;
+  /** The family's language (decision 177): what it pays for, and its mails, take it. Absent: Catalan. */
+  locale?: Locale | undefined;
   /** Who starts it (keys of address, e-mail, browser session); without one, no per-client rule applies. */
   client?: CheckoutClient | undefined;
   /**
@@ -104,6 +107,7 @@ export async function startCheckout(deps: PaymentDeps, input: StartCheckoutInput
         lines: input.lines ?? [],
         campusId: input.campusId ?? null,
         registrationData: input.registrationData ?? null,
+        locale: input.locale,
         expiresAt: replaced.keepExpiry ? sql`least(${fresh}, ${replaced.keepExpiry.toISOString()}::timestamptz)` : fresh,
         held: hold,
         clientKeys: input.client?.keys ?? [],

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { clubRegistrationInputSchema, registrationCreatedSchema } from '#shared/schemas/club-registration.ts';
 import { schoolRegistrationInputSchema } from '#shared/schemas/school-registration.ts';
 import { createClubRegistration, createSchoolRegistration } from '#server/features/registrations/service.ts';
+import { familyLocale } from '#server/mail/i18n/request-locale.ts';
 
 export const registrationMessages = {
   club: 'Inscripció rebuda. Gràcies! Us hem enviat un correu de confirmació.',
@@ -16,7 +17,8 @@ export async function registrationRoutes(app: FastifyInstance) {
     '/club-registrations',
     { schema: { body: clubRegistrationInputSchema, response: { 201: registrationCreatedSchema } } },
     async (request, reply) => {
-      const id = await createClubRegistration(app.db, request.body, app.config.mail.clubEmail);
+      const locale = familyLocale(request, request.body.locale);
+      const id = await createClubRegistration(app.db, { ...request.body, locale }, app.config.mail.clubEmail);
       app.mail.kick();
       return reply.code(201).send({ id, message: registrationMessages.club });
     },
@@ -25,7 +27,8 @@ export async function registrationRoutes(app: FastifyInstance) {
     '/school-registrations',
     { schema: { body: schoolRegistrationInputSchema, response: { 201: registrationCreatedSchema } } },
     async (request, reply) => {
-      const id = await createSchoolRegistration(app.db, request.body, app.config.mail.clubEmail);
+      const locale = familyLocale(request, request.body.locale);
+      const id = await createSchoolRegistration(app.db, { ...request.body, locale }, app.config.mail.clubEmail);
       app.mail.kick();
       return reply.code(201).send({ id, message: registrationMessages.school });
     },

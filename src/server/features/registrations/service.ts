@@ -1,5 +1,6 @@
 import type { ClubRegistrationValues } from '#shared/schemas/club-registration.ts';
 import type { SchoolRegistrationValues } from '#shared/schemas/school-registration.ts';
+import type { Locale } from '#shared/locales.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import type { MailMessage } from '#server/mail/mailer.ts';
 import {
@@ -42,16 +43,19 @@ function storeWithMails(
   });
 }
 
-export function createClubRegistration(db: Db, v: ClubRegistrationValues, clubEmail: string): Promise<number> {
+/** The form's values with the family's language resolved (the payload's, else the request's; decision 177). */
+type InLocale<T> = T & { locale: Locale };
+
+export function createClubRegistration(db: Db, v: InLocale<ClubRegistrationValues>, clubEmail: string): Promise<number> {
   return storeWithMails(db, 'club_registration', (tx, seasonId) => insertClubRegistration(tx, v, seasonId), (season) => ({
-    guardian: clubGuardianConfirmation(v, season),
+    guardian: clubGuardianConfirmation(v, season, v.locale),
     club: clubNotice(v, clubEmail, season),
   }));
 }
 
-export function createSchoolRegistration(db: Db, v: SchoolRegistrationValues, clubEmail: string): Promise<number> {
+export function createSchoolRegistration(db: Db, v: InLocale<SchoolRegistrationValues>, clubEmail: string): Promise<number> {
   return storeWithMails(db, 'school_registration', (tx, seasonId) => insertSchoolRegistration(tx, v, seasonId), (season) => ({
-    guardian: schoolGuardianConfirmation(v, season),
+    guardian: schoolGuardianConfirmation(v, season, v.locale),
     club: schoolNotice(v, clubEmail, season),
   }));
 }

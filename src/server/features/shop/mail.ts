@@ -1,9 +1,11 @@
-import { mailRef, type QueuedMail } from '#server/mail/queue.ts';
+import type { Locale } from '#shared/locales.ts';
 import { formatEuros, toCents } from '#shared/money.ts';
+import { familyTexts } from '#server/mail/i18n/family.ts';
+import { shopTexts } from '#server/mail/i18n/shop.ts';
+import { mailRef, type QueuedMail } from '#server/mail/queue.ts';
 
 /** Pick-up is only at the club's pavilion, coordinated by contact (SPEC §1, §9). */
-export const pickupText =
-  'Recollida: només al Pavelló Fòrum. No fem enviaments; per acordar el dia i l’hora de recollida, contacteu amb el club';
+export const pickupText = shopTexts.ca.pickup;
 
 type MailLine = {
   productName: string;
@@ -14,38 +16,49 @@ type MailLine = {
   customName: string | null;
 };
 
-/** Every order mail carries the ref 'order:<id>': deleting the order deletes its mails (decision 012). */
-type MailOrder = { id: number; customerName: string; customerEmail: string; totalAmount: string };
+/**
+ * Every order mail carries the ref 'order:<id>': deleting the order deletes its mails (decision 012). The family's
+ * mails are written in the order's `locale` (taken from its checkout, decision 177); the club's notice in Catalan.
+ */
+type MailOrder = { id: number; customerName: string; customerEmail: string; totalAmount: string; locale: Locale };
 
-export function describeLine(line: MailLine): string {
+/** One line: quantity, product (its name as the club wrote it), what was customised, subtotal; Catalan by default. */
+export function describeLine(line: MailLine, locale: Locale = 'ca'): string {
+  const t = shopTexts[locale];
   const extras = [
-    line.customSize ? `talla ${line.customSize}` : null,
-    line.customNumber ? `número ${line.customNumber}` : null,
-    line.customName ? `nom ${line.customName}` : null,
+    line.customSize ? t.size(line.customSize) : null,
+    line.customNumber ? t.number(line.customNumber) : null,
+    line.customName ? t.name(line.customName) : null,
   ].filter(Boolean);
-  const subtotal = formatEuros(toCents(line.price) * line.quantity);
-  return `- ${line.quantity} × ${line.productName}${extras.length ? ` (${extras.join(', ')})` : ''}: ${subtotal}`;
+  const subtotal = formatEuros(toCents(line.price) * line.quantity, locale);
+  return t.line(line.quantity, line.productName, extras.length ? ` (${extras.join(', ')})` : '', subtotal);
 }
 
-const greeting = (name: string) => (name ? `Hola ${name},` : 'Hola,');
+const greeting = (order: MailOrder) =>
+  order.customerName ? familyTexts[order.locale].helloName(order.customerName) : familyTexts[order.locale].hello;
+
+/** What every mail to the family about an order shares: its recipient, language and ref. */
+const toFamily = (order: MailOrder) => ({ ref: mailRef('order', order.id), to: order.customerEmail, locale: order.locale });
+
+const amountOf = (order: MailOrder) => formatEuros(toCents(order.totalAmount), order.locale);
 
 /** The confirmation a family receives once the payment is verified (DESIGN rule 7). */
 export function orderConfirmationMail(order: MailOrder, lines: MailLine[], clubEmail: string): QueuedMail {
+  const t = shopTexts[order.locale];
   return {
-    ref: mailRef('order', order.id),
-    to: order.customerEmail,
-    subject: `Comanda núm. ${order.id} confirmada · CB Llívia`,
+    ...toFamily(order),
+    subject: t.confirmedSubject(order.id),
     text: [
-      greeting(order.customerName),
+      greeting(order),
       '',
-      'Gràcies per la vostra compra a la botiga del CB Llívia. Hem rebut el pagament de la comanda.',
+      t.thanks,
       '',
-      `Comanda núm. ${order.id}`,
-      ...lines.map(describeLine),
-      `Total pagat: ${formatEuros(toCents(order.totalAmount))}`,
+      t.order(order.id),
+      ...lines.map((line) => describeLine(line, order.locale)),
+      t.totalPaid(amountOf(order)),
       '',
-      `${pickupText} (${clubEmail}).`,
-      'Us enviarem un altre correu quan la comanda estigui a punt per recollir.',
+      `${t.pickup} (${clubEmail}).`,
+      t.nextMail,
       '',
       'CB Llívia',
     ].join('\n'),
@@ -54,17 +67,17 @@ export function orderConfirmationMail(order: MailOrder, lines: MailLine[], clubE
 
 /** Sent when the club marks the order ready at the Pavelló Fòrum. */
 export function orderReadyMail(order: MailOrder, lines: MailLine[], clubEmail: string): QueuedMail {
+  const t = shopTexts[order.locale];
   return {
-    ref: mailRef('order', order.id),
-    to: order.customerEmail,
-    subject: `La comanda núm. ${order.id} us espera al Pavelló Fòrum · CB Llívia`,
+    ...toFamily(order),
+    subject: t.readySubject(order.id),
     text: [
-      greeting(order.customerName),
+      greeting(order),
       '',
-      `La vostra comanda núm. ${order.id} ja està a punt i us espera al Pavelló Fòrum.`,
-      ...lines.map(describeLine),
+      t.ready(order.id),
+      ...lines.map((line) => describeLine(line, order.locale)),
       '',
-      `Per acordar el dia i l’hora de recollida, contacteu amb el club (${clubEmail}).`,
+      t.arrangePickup(clubEmail),
       '',
       'CB Llívia',
     ].join('\n'),
@@ -76,21 +89,17 @@ export function orderReadyMail(order: MailOrder, lines: MailLine[], clubEmail: s
  * (the provider failed; it is retried and orderRefundedMail follows once it is done).
  */
 export function orderCancelledMail(order: MailOrder, refund: 'none' | 'refunded' | 'pending', clubEmail: string): QueuedMail {
-  const amount = formatEuros(toCents(order.totalAmount));
+  const t = shopTexts[order.locale];
+  const amount = amountOf(order);
   return {
-    ref: mailRef('order', order.id),
-    to: order.customerEmail,
-    subject: `Comanda núm. ${order.id} cancel·lada · CB Llívia`,
+    ...toFamily(order),
+    subject: t.cancelledSubject(order.id),
     text: [
-      greeting(order.customerName),
+      greeting(order),
       '',
-      `La comanda núm. ${order.id} s’ha cancel·lat.`,
-      refund === 'refunded'
-        ? `Us hem retornat l’import (${amount}) a la mateixa targeta; pot trigar uns dies a aparèixer.`
-        : refund === 'pending'
-          ? `Us retornarem l’import (${amount}) a la mateixa targeta; us enviarem un correu quan el reemborsament estigui fet.`
-          : '',
-      `Si teniu cap dubte, contacteu amb el club (${clubEmail}).`,
+      t.cancelled(order.id),
+      refund === 'refunded' ? t.refundedNow(amount) : refund === 'pending' ? t.refundPending(amount) : '',
+      t.questions(clubEmail),
       '',
       'CB Llívia',
     ]
@@ -101,18 +110,11 @@ export function orderCancelledMail(order: MailOrder, refund: 'none' | 'refunded'
 
 /** Sent when the refund of a cancelled order, announced as pending, is done. */
 export function orderRefundedMail(order: MailOrder, clubEmail: string): QueuedMail {
+  const t = shopTexts[order.locale];
   return {
-    ref: mailRef('order', order.id),
-    to: order.customerEmail,
-    subject: `Reemborsament de la comanda núm. ${order.id} · CB Llívia`,
-    text: [
-      greeting(order.customerName),
-      '',
-      `Us hem retornat l’import de la comanda núm. ${order.id} (${formatEuros(toCents(order.totalAmount))}) a la mateixa targeta; pot trigar uns dies a aparèixer.`,
-      `Si teniu cap dubte, contacteu amb el club (${clubEmail}).`,
-      '',
-      'CB Llívia',
-    ].join('\n'),
+    ...toFamily(order),
+    subject: t.refundedSubject(order.id),
+    text: [greeting(order), '', t.refundedLater(order.id, amountOf(order)), t.questions(clubEmail), '', 'CB Llívia'].join('\n'),
   };
 }
 
@@ -137,7 +139,7 @@ export function orderClubNotice(
     text: [
       ...(attention ? [`ATENCIÓ: ${attention}`, ''] : []),
       `Comanda núm. ${order.id}, pagada amb targeta${order.cardLast4 ? ` acabada en ${order.cardLast4}` : ''}.`,
-      ...lines.map(describeLine),
+      ...lines.map((line) => describeLine(line)),
       `Total pagat: ${total}`,
       '',
       `Nom: ${order.customerName || '—'}`,

@@ -8,6 +8,7 @@ import {
 } from '#shared/schemas/checkout.ts';
 import { checkoutClient } from '#server/features/payments/client.ts';
 import { createShopPaymentIntent } from '#server/features/shop/service.ts';
+import { familyLocale } from '#server/mail/i18n/request-locale.ts';
 
 /** The shop's checkout: POST /api/create-payment-intent (SPEC §7), and what a paid shop checkout becomes. */
 export async function shopRoutes(app: FastifyInstance) {
@@ -17,7 +18,8 @@ export async function shopRoutes(app: FastifyInstance) {
     { schema: { body: createPaymentIntentSchema, response: { 200: createPaymentIntentResponseSchema } } },
     async (request, reply) => {
       const client = checkoutClient(request, reply, request.body.customer?.email);
-      const started = await createShopPaymentIntent(app, request.body, client);
+      const locale = familyLocale(request, request.body.locale);
+      const started = await createShopPaymentIntent(app, { ...request.body, locale }, client);
       return {
         success: true,
         clientSecret: started.intent.clientSecret,

@@ -98,6 +98,7 @@ export async function createShopPaymentIntent(
     kind: 'shop',
     amountCents,
     customer: input.customer,
+    locale: input.locale,
     lines,
     client,
     openPerClient: 1,
@@ -158,6 +159,8 @@ export const shopCheckoutHandler: CheckoutHandler = {
         paymentIntentId: intent.id,
         checkoutId: checkout.id,
         adminNote,
+        // The page's language when the checkout started: the order's mails to the family are written in it.
+        locale: checkout.locale,
       })
       .returning();
     const items = lines.map((l) => ({
