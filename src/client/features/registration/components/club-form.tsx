@@ -11,8 +11,9 @@ import {
   type TextOptions,
   useRegistrationForm,
 } from '#client/features/registration/components/form-controls.tsx';
-import { clubFormStrings, registrationStrings } from '#client/features/registration/strings.ts';
-import { clubConsents, clubRegistrationInputSchema } from '#shared/schemas/club-registration.ts';
+import { clubFormMessages, registrationMessages } from '#client/features/registration/strings.ts';
+import { useMessages } from '#client/lib/i18n.ts';
+import { type ClubConsent, clubConsents, clubRegistrationInputSchema } from '#shared/schemas/club-registration.ts';
 import { garmentSizes } from '#shared/validation/fields.ts';
 import { SelectOptions } from '#client/components/form/select-options.tsx';
 
@@ -23,28 +24,34 @@ type Input = z.input<typeof clubRegistrationInputSchema>;
  * club_registrations, issue 5 items 6 and 8, issue 12 item 1.
  */
 export function ClubForm({ season, onDone }: { season: string; onDone: () => void }) {
-  const s = clubFormStrings(season);
+  const s = useMessages(clubFormMessages);
+  const common = useMessages(registrationMessages);
   const mutation = useCreateClubRegistration();
   const { form, err, id, onSubmit, allAnswered, privacyRefused, fid } = useRegistrationForm(clubRegistrationInputSchema, clubConsents, mutation.mutateAsync, onDone);
 
-  const text = (name: Exclude<keyof Input, 'shirtSize' | 'pantsSize' | 'iban' | 'playerDocumentType' | 'playerDni'>, opts: TextOptions = {}) => (
+  const text = (name: Exclude<keyof Input, ClubConsent | 'locale' | 'shirtSize' | 'pantsSize' | 'iban' | 'playerDocumentType' | 'playerDni'>, opts: TextOptions = {}) => (
     <TextField id={fid(name)} label={s[name]} error={err(name)} registration={form.register(name)} {...opts} />
   );
+  const questions: Record<ClubConsent, string> = {
+    sepaAuthorization: s.sepaAuthorization({ season }),
+    privacyAuthorization: s.privacyAuthorization,
+    imageRightsAuthorization: s.imageRightsAuthorization,
+  };
   const size = (name: 'shirtSize' | 'pantsSize') => (
     <Field id={fid(name)} label={s[name]} error={err(name)}>
       {(c) => (
         <select {...c} {...form.register(name)}>
-          <SelectOptions values={garmentSizes} placeholder={registrationStrings.sizeChoose} />
+          <SelectOptions values={garmentSizes} placeholder={common.sizeChoose} />
         </select>
       )}
     </Field>
   );
 
   return (
-    <RegistrationForm id={id} texts={s} onSubmit={onSubmit} allAnswered={allAnswered} privacyRefused={privacyRefused} pending={mutation.isPending}>
+    <RegistrationForm id={id} texts={{ heading: s.heading({ season }), intro: s.intro, hint: s.hint }} onSubmit={onSubmit} allAnswered={allAnswered} privacyRefused={privacyRefused} pending={mutation.isPending}>
       <FormSection title={s.player}>
         {text('playerName', { wide: true })}
-        <DocumentField form={form} typeName="playerDocumentType" numberName="playerDni" texts={s.playerDocument} fid={fid} err={err} allowsNone />
+        <DocumentField form={form} typeName="playerDocumentType" numberName="playerDni" texts={{ type: s.playerDocumentType, number: { '': s.playerDniLabel, passport: s.playerPassportLabel, id_card: s.playerIdCardLabel } }} fid={fid} err={err} allowsNone />
         {text('healthCardNumber', { spellCheck: false })}
         {text('birthDate', { type: 'date' })}
       </FormSection>
@@ -57,7 +64,7 @@ export function ClubForm({ season, onDone }: { season: string; onDone: () => voi
 
       <FormSection title={s.guardian}>
         {text('guardianName', { wide: true, autoComplete: 'name' })}
-        {text('guardianPhone', { type: 'tel', hint: registrationStrings.phoneHint, autoComplete: 'tel' })}
+        {text('guardianPhone', { type: 'tel', hint: common.phoneHint, autoComplete: 'tel' })}
         {text('guardianEmail', { type: 'email', autoComplete: 'email' })}
       </FormSection>
 
@@ -68,7 +75,7 @@ export function ClubForm({ season, onDone }: { season: string; onDone: () => voi
 
       <FormSection title={s.consents}>
         {clubConsents.map((name) => (
-          <ConsentQuestion key={name} control={form.control} name={name} id={fid(name)} question={s[name]} error={err(name)} />
+          <ConsentQuestion key={name} control={form.control} name={name} id={fid(name)} question={questions[name]} error={err(name)} />
         ))}
       </FormSection>
     </RegistrationForm>

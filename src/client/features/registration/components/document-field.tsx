@@ -2,7 +2,8 @@ import { type FieldValues, type Path, type PathValue, type UseFormReturn, useWat
 import { Field } from '#client/components/form/field.tsx';
 import { SelectOptions } from '#client/components/form/select-options.tsx';
 import { TextField } from '#client/features/registration/components/form-controls.tsx';
-import { registrationStrings as s } from '#client/features/registration/strings.ts';
+import { registrationMessages } from '#client/features/registration/strings.ts';
+import { useMessages } from '#client/lib/i18n.ts';
 
 /** The form's choices: '' is "DNI o NIE" (the number's shape tells them apart, as in SPEC's payloads). */
 const playerChoices = ['', 'passport', 'id_card', 'none'] as const;
@@ -36,6 +37,8 @@ export function DocumentField<T extends FieldValues, O extends FieldValues>({
   err,
   allowsNone,
 }: DocumentFieldProps<T, O>) {
+  const s = useMessages(registrationMessages);
+  const typeLabels = { '': s.documentDniNie, passport: s.documentPassport, id_card: s.documentIdCard, none: s.documentNone };
   const type = useWatch({ control: form.control, name: typeName }) as string | undefined;
   const kind: NumberKind = type === 'passport' || type === 'id_card' ? type : '';
   const choices = allowsNone ? playerChoices : adultChoices;
@@ -51,17 +54,17 @@ export function DocumentField<T extends FieldValues, O extends FieldValues>({
               },
             })}
           >
-            <SelectOptions values={choices} labels={s.document.types} />
+            <SelectOptions values={choices} labels={typeLabels} />
           </select>
         )}
       </Field>
       {type === 'none' ? (
-        <p className="self-end rounded-md bg-stone-50 px-3 py-2 text-sm text-stone-700">{s.document.none}</p>
+        <p className="self-end rounded-md bg-stone-50 px-3 py-2 text-sm text-stone-700">{s.noDocument}</p>
       ) : (
         <TextField
           id={fid(numberName)}
           label={texts.number[kind]}
-          hint={kind === '' ? s.dniHint : s.document.hints[kind]}
+          hint={kind === '' ? s.dniHint : kind === 'passport' ? s.passportHint : s.idCardHint}
           error={err(numberName)}
           registration={form.register(numberName)}
           spellCheck={false}

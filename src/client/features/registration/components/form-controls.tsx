@@ -7,16 +7,21 @@ import { applyServerFieldErrors } from '#client/components/form/server-errors.ts
 import { useZodForm } from '#client/components/form/use-zod-form.ts';
 import { SubmitBar } from '#client/features/registration/components/submit-bar.tsx';
 import { groupIbanInput } from '#client/features/registration/iban-input.ts';
-import { registrationStrings as s } from '#client/features/registration/strings.ts';
+import { registrationMessages } from '#client/features/registration/strings.ts';
 import { ApiError } from '#client/lib/api-client.ts';
+import { localized, pageLocale, useMessages } from '#client/lib/i18n.ts';
 import { toast } from '#client/lib/toast.ts';
 import { todayInMadrid } from '#shared/dates.ts';
 import { paths } from '#shared/routes.ts';
 
-/** A season form's blank values: every text empty, every consent unanswered (neither radio chosen, SPEC §5). */
+/**
+ * A season form's blank values: every text empty, every consent unanswered (neither radio chosen, SPEC §5), and the
+ * page's language where the schema asks for one (the family's e-mails follow it).
+ */
 export function blankValues<S extends z.ZodObject>(schema: S, consents: readonly string[]) {
   const keys = Object.keys(schema.shape);
-  return Object.fromEntries(keys.map((key) => [key, consents.includes(key) ? undefined : ''])) as z.input<S>;
+  const blank = (key: string) => (key === 'locale' ? pageLocale : consents.includes(key) ? undefined : '');
+  return Object.fromEntries(keys.map((key) => [key, blank(key)])) as z.input<S>;
 }
 
 /**
@@ -30,6 +35,7 @@ export function useRegistrationSubmit<I extends FieldValues, O extends FieldValu
   send: (values: O) => Promise<unknown>,
   onDone: () => void,
 ) {
+  const s = useMessages(registrationMessages);
   const id = useId();
   const answers: unknown[] = useWatch({ control: form.control, name: consents });
   const onSubmit = form.handleSubmit(async (values) => {
@@ -86,6 +92,7 @@ type RegistrationFormProps = {
 
 /** Heading, intro and the required-fields note, the sections, and the submit bar. */
 export function RegistrationForm({ id, texts, onSubmit, allAnswered, privacyRefused, pending, children }: RegistrationFormProps) {
+  const s = useMessages(registrationMessages);
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-6" aria-labelledby={`${id}-heading`}>
       <div>
@@ -168,13 +175,14 @@ type ConsentProps<T extends FieldValues> = {
 
 /** The privacy consent's notice: a link to /privacitat (a new tab: the form keeps what was typed). */
 function PrivacyNotice({ id }: { id: string }) {
+  const s = useMessages(registrationMessages);
   return (
     <p id={`${id}-notice`} className="mt-1 text-sm text-stone-700">
-      {s.privacy.notice}{' '}
-      <a href={paths.privacy} target="_blank" rel="noopener" className="font-semibold text-brand-800 underline hover:text-brand-900">
-        {s.privacy.link}
+      {s.privacyNotice}{' '}
+      <a href={localized(paths.privacy)} target="_blank" rel="noopener" className="font-semibold text-brand-800 underline hover:text-brand-900">
+        {s.privacyLink}
       </a>{' '}
-      <span className="text-stone-600">{s.privacy.newTab}</span>
+      <span className="text-stone-600">{s.privacyNewTab}</span>
     </p>
   );
 }
@@ -184,6 +192,7 @@ function PrivacyNotice({ id }: { id: string }) {
  * and, answered "No", says the registration cannot go ahead (issue 13 item 3).
  */
 export function ConsentQuestion<T extends FieldValues>({ control, name, id, question, error }: ConsentProps<T>) {
+  const s = useMessages(registrationMessages);
   const privacy = name === 'privacyAuthorization';
   return (
     <Controller
@@ -221,7 +230,7 @@ export function ConsentQuestion<T extends FieldValues>({ control, name, id, ques
             </div>
             {refused ? (
               <p id={`${id}-refused`} className="mt-2 text-sm font-medium text-amber-900">
-                {s.privacy.refusedNote}
+                {s.privacyRefusedNote}
               </p>
             ) : null}
             <FieldError id={id} message={error} />
@@ -277,6 +286,7 @@ export function IbanField<T extends FieldValues>({
   label: string;
   error: string | undefined;
 }) {
+  const s = useMessages(registrationMessages);
   return (
     <Field id={id} label={label} required hint={s.ibanHint} error={error}>
       {(c) => (

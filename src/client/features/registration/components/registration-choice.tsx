@@ -1,21 +1,23 @@
 import { GraduationCap, Lock, Trophy } from 'lucide-react';
 import { Link } from 'wouter';
-import { registrationStrings as s } from '#client/features/registration/strings.ts';
+import { registrationMessages } from '#client/features/registration/strings.ts';
+import { useMessages } from '#client/lib/i18n.ts';
 import { paths } from '#shared/routes.ts';
 
 export type RegistrationKind = 'club' | 'escoles';
 
 /** When no season is open for registrations (GET /api/seasons/open answered null): no form is offered. */
 export function RegistrationsClosed() {
+  const s = useMessages(registrationMessages);
   return (
     <section aria-labelledby="inscripcions-tancades" className="mx-auto max-w-2xl rounded-2xl border border-amber-200 bg-amber-50 p-8 text-center">
       <Lock className="mx-auto h-10 w-10 text-amber-800" aria-hidden />
       <h2 id="inscripcions-tancades" className="mt-4 text-2xl font-bold text-stone-900">
-        {s.choice.closedTitle}
+        {s.closedTitle}
       </h2>
-      <p className="mt-2 text-stone-700">{s.choice.closedText}</p>
+      <p className="mt-2 text-stone-700">{s.closedText}</p>
       <Link href={paths.contact} className="mt-6 inline-block rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
-        {s.choice.contact}
+        {s.contact}
       </Link>
     </section>
   );
@@ -26,15 +28,16 @@ export function RegistrationsClosed() {
  * 2025/2026)) or the basketball schools. `season` is the open season's label, undefined while it loads.
  */
 export function RegistrationChoice({ season, onChoose }: { season: string | undefined; onChoose: (kind: RegistrationKind) => void }) {
-  const badge = season ? s.choice.season(season) : null;
+  const s = useMessages(registrationMessages);
+  const badge = season ? s.choiceSeason({ season }) : null;
   const options = [
-    { kind: 'club' as const, title: s.choice.club, badge, text: s.choice.clubText, Icon: Trophy },
-    { kind: 'escoles' as const, title: s.choice.school, badge, text: s.choice.schoolText, Icon: GraduationCap },
+    { kind: 'club' as const, title: s.choiceClub, badge, text: s.choiceClubText, Icon: Trophy },
+    { kind: 'escoles' as const, title: s.choiceSchool, badge, text: s.choiceSchoolText, Icon: GraduationCap },
   ];
   return (
     <section aria-labelledby="inscripcio-tria" className="mx-auto max-w-4xl">
       <h2 id="inscripcio-tria" className="sr-only">
-        {s.choice.heading}
+        {s.choiceHeading}
       </h2>
       <ul className="grid gap-6 md:grid-cols-2">
         {options.map(({ kind, title, badge, text, Icon }) => (
@@ -52,7 +55,7 @@ export function RegistrationChoice({ season, onChoose }: { season: string | unde
                 <span className="rounded-full bg-brand-700 px-3 py-1 text-sm font-semibold text-white">{badge}</span>
               ) : null}
               <span className="text-stone-700">{text}</span>
-              <span className="mt-auto font-semibold text-brand-800 group-hover:underline">{s.choice.open} →</span>
+              <span className="mt-auto font-semibold text-brand-800 group-hover:underline">{s.choiceOpen} →</span>
             </button>
           </li>
         ))}

@@ -9,18 +9,20 @@ import {
   RegistrationsClosed,
 } from '#client/features/registration/components/registration-choice.tsx';
 import { SchoolForm } from '#client/features/registration/components/school-form.tsx';
-import { registrationStrings as s } from '#client/features/registration/strings.ts';
+import { registrationMessages } from '#client/features/registration/strings.ts';
+import { useMessages } from '#client/lib/i18n.ts';
 
 const param = 'formulari';
 
 /** While the open season loads (or when it could not be read): a quiet placeholder, or the error with a retry. */
 function SeasonPending({ error, onRetry }: { error: boolean; onRetry: () => void }) {
+  const s = useMessages(registrationMessages);
   if (!error) return <div className="mx-auto h-64 max-w-4xl animate-pulse rounded-2xl bg-stone-100" aria-hidden />;
   return (
     <div role="alert" className="mx-auto max-w-2xl rounded-2xl border border-red-200 bg-red-50 p-6 text-center text-red-900">
-      <p>{s.choice.loadError}</p>
+      <p>{s.loadError}</p>
       <button type="button" onClick={onRetry} className="mt-4 rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
-        {s.choice.retry}
+        {s.retry}
       </button>
     </div>
   );
@@ -32,6 +34,7 @@ function SeasonPending({ error, onRetry }: { error: boolean; onRetry: () => void
  * item 1): with none open, the page says registrations are closed and offers no form.
  */
 export function RegistrationView() {
+  const s = useMessages(registrationMessages);
   const openSeason = useOpenSeason();
   const season = openSeason.data?.label;
   const [params, setParams] = useSearchParams();

@@ -10,7 +10,8 @@ import {
   type TextOptions,
   useRegistrationForm,
 } from '#client/features/registration/components/form-controls.tsx';
-import { registrationStrings, schoolFormStrings } from '#client/features/registration/strings.ts';
+import { registrationMessages, schoolFormMessages } from '#client/features/registration/strings.ts';
+import { useMessages } from '#client/lib/i18n.ts';
 import { type SchoolConsent, schoolConsents, schoolRegistrationInputSchema } from '#shared/schemas/school-registration.ts';
 
 type Input = z.input<typeof schoolRegistrationInputSchema>;
@@ -18,15 +19,22 @@ type DocumentKey = `${'player' | 'guardian' | 'authorizedPerson'}${'DocumentType
 
 /** The school registration form for the season open for registrations: SPEC §3 school_registrations, issue 5 items 7 and 8. */
 export function SchoolForm({ season, onDone }: { season: string; onDone: () => void }) {
-  const s = schoolFormStrings(season);
+  const s = useMessages(schoolFormMessages);
+  const common = useMessages(registrationMessages);
   const mutation = useCreateSchoolRegistration();
   const { form, err, id, onSubmit, allAnswered, privacyRefused, fid } = useRegistrationForm(schoolRegistrationInputSchema, schoolConsents, mutation.mutateAsync, onDone);
 
-  const text = (name: Exclude<keyof Input, SchoolConsent | 'iban' | DocumentKey>, opts: TextOptions = {}) => (
+  const text = (name: Exclude<keyof Input, SchoolConsent | 'locale' | 'iban' | DocumentKey>, opts: TextOptions = {}) => (
     <TextField id={fid(name)} label={s[name]} error={err(name)} registration={form.register(name)} {...opts} />
   );
   const consent = (name: SchoolConsent) => (
-    <ConsentQuestion control={form.control} name={name} id={fid(name)} question={s[name]} error={err(name)} />
+    <ConsentQuestion
+      control={form.control}
+      name={name}
+      id={fid(name)}
+      question={name === 'sepaAuthorization' ? s.sepaAuthorization({ season }) : s[name]}
+      error={err(name)}
+    />
   );
 
   const document = (who: 'player' | 'guardian' | 'authorizedPerson', allowsNone = false) => (
@@ -34,7 +42,10 @@ export function SchoolForm({ season, onDone }: { season: string; onDone: () => v
       form={form}
       typeName={`${who}DocumentType`}
       numberName={`${who}Dni`}
-      texts={s[`${who}Document`]}
+      texts={{
+        type: s[`${who}DocumentType`],
+        number: { '': s[`${who}DniLabel`], passport: s[`${who}PassportLabel`], id_card: s[`${who}IdCardLabel`] },
+      }}
       fid={fid}
       err={err}
       allowsNone={allowsNone}
@@ -42,7 +53,10 @@ export function SchoolForm({ season, onDone }: { season: string; onDone: () => v
   );
 
   return (
-    <RegistrationForm id={id} texts={s} onSubmit={onSubmit} allAnswered={allAnswered} privacyRefused={privacyRefused} pending={mutation.isPending}>
+    <RegistrationForm
+      id={id}
+      texts={{ heading: s.heading, season: s.season({ season }), intro: s.intro, hint: s.hint }}
+      onSubmit={onSubmit} allAnswered={allAnswered} privacyRefused={privacyRefused} pending={mutation.isPending}>
       <FormSection title={s.player}>
         {text('playerName')}
         {text('playerSurname')}
@@ -58,7 +72,7 @@ export function SchoolForm({ season, onDone }: { season: string; onDone: () => v
         {text('guardianName', { autoComplete: 'given-name' })}
         {text('guardianSurname', { autoComplete: 'family-name' })}
         {document('guardian')}
-        {text('guardianMobilePhone', { type: 'tel', hint: registrationStrings.phoneHint, autoComplete: 'tel' })}
+        {text('guardianMobilePhone', { type: 'tel', hint: common.phoneHint, autoComplete: 'tel' })}
         {text('guardianHomePhone', { type: 'tel', required: false })}
         {text('guardianEmail', { type: 'email', autoComplete: 'email' })}
         {text('guardianAddress', { required: false, wide: true })}
@@ -69,7 +83,7 @@ export function SchoolForm({ season, onDone }: { season: string; onDone: () => v
       <FormSection title={s.authorized} intro={s.authorizedIntro}>
         {text('authorizedPersonName', { wide: true })}
         {document('authorizedPerson')}
-        {text('authorizedPersonPhone', { type: 'tel', hint: registrationStrings.phoneHint })}
+        {text('authorizedPersonPhone', { type: 'tel', hint: common.phoneHint })}
       </FormSection>
 
       <FormSection title={s.medication}>

@@ -1,5 +1,6 @@
 import { Send } from 'lucide-react';
-import { registrationStrings } from '#client/features/registration/strings.ts';
+import { registrationMessages } from '#client/features/registration/strings.ts';
+import { useMessages } from '#client/lib/i18n.ts';
 
 type SubmitBarProps = {
   id: string;
@@ -13,9 +14,10 @@ type SubmitBarProps = {
 
 /** The submit button, disabled until every consent is answered and privacy is accepted, with the reasons beside it. */
 export function SubmitBar({ id, unanswered, privacyRefused, pending, hint }: SubmitBarProps) {
+  const s = useMessages(registrationMessages);
   const reasons = [
     unanswered ? { id: `${id}-hint`, text: hint } : null,
-    privacyRefused ? { id: `${id}-privacy`, text: registrationStrings.privacy.refused } : null,
+    privacyRefused ? { id: `${id}-privacy`, text: s.privacyRefused } : null,
   ].filter((reason) => reason !== null);
   const disabled = reasons.length > 0;
   return (
@@ -32,7 +34,7 @@ export function SubmitBar({ id, unanswered, privacyRefused, pending, hint }: Sub
         className="inline-flex items-center gap-2 rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60"
       >
         <Send className="h-4 w-4" aria-hidden />
-        {pending ? registrationStrings.sending : registrationStrings.submit}
+        {pending ? s.sending : s.submit}
       </button>
     </div>
   );

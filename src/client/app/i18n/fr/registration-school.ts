@@ -1,0 +1,60 @@
+import type { schoolFormMessages } from '#client/features/registration/strings.ts';
+import type { TranslationOf } from '#client/lib/i18n.ts';
+
+// \u00a0: the no-break space French puts before : ; ? ! and inside « ».
+
+export const registrationSchool: TranslationOf<typeof schoolFormMessages> = {
+  heading: 'Inscription aux écoles de basket',
+  season: 'Saison {season}',
+  intro: 'Remplissez les informations de l’élève et du parent ou tuteur légal, puis les autorisations.',
+  player: 'L’élève',
+  playerName: 'Prénom',
+  playerSurname: 'Nom',
+  birthDate: 'Date de naissance',
+  playerDocumentType: 'Pièce d’identité de l’élève',
+  playerDniLabel: 'DNI/NIE de l’élève',
+  playerPassportLabel: 'Numéro de passeport de l’élève',
+  playerIdCardLabel: 'Numéro de la carte d’identité de l’élève',
+  courseAndSchool: 'Classe et établissement scolaire',
+  fullAddress: 'Adresse complète',
+  healthCardNumber: 'Numéro de carte de santé (ou de sécurité sociale)',
+  allergiesOrIllnesses: 'Allergies ou maladies',
+  allergiesHint: 'S’il n’y en a aucune, écrivez «\u00a0Aucune\u00a0».',
+  guardian: 'Le parent ou tuteur légal',
+  guardianName: 'Prénom',
+  guardianSurname: 'Nom',
+  guardianDocumentType: 'Pièce d’identité du parent ou tuteur légal',
+  guardianDniLabel: 'DNI/NIE',
+  guardianPassportLabel: 'Numéro de passeport',
+  guardianIdCardLabel: 'Numéro de la carte d’identité',
+  guardianMobilePhone: 'Téléphone portable',
+  guardianHomePhone: 'Téléphone fixe (facultatif)',
+  guardianEmail: 'Adresse e-mail',
+  guardianAddress: 'Adresse (facultatif, si elle diffère de celle de l’élève)',
+  medical: 'Urgences médicales',
+  medicalEmergencyConsent:
+    'J’autorise qu’en cas d’urgence l’élève reçoive les soins médicaux nécessaires et soit transporté(e) dans un établissement de santé si besoin.',
+  authorized: 'Personne autorisée',
+  authorizedIntro: 'Personne à contacter, autorisée à venir chercher l’élève ou à l’accompagner en cas d’urgence.',
+  authorizedPersonName: 'Prénom et nom',
+  authorizedPersonDocumentType: 'Pièce d’identité de la personne autorisée',
+  authorizedPersonDniLabel: 'DNI/NIE',
+  authorizedPersonPassportLabel: 'Numéro de passeport',
+  authorizedPersonIdCardLabel: 'Numéro de la carte d’identité',
+  authorizedPersonPhone: 'Téléphone',
+  medication: 'Médicaments',
+  medicationAdministrationConsent: 'J’autorise les encadrants à donner à l’élève les médicaments indiqués.',
+  medicationDetails: 'Détails du traitement (facultatif)',
+  medicationHint: 'Quel médicament, quelle dose et dans quels cas.',
+  bank: 'Coordonnées bancaires',
+  accountHolderName: 'Titulaire du compte',
+  iban: 'IBAN',
+  consents: 'Autorisations',
+  sepaAuthorization:
+    'J’autorise le CB Llívia à prélever les cotisations de l’école de la saison {season} sur le compte indiqué (mandat de prélèvement SEPA).',
+  privacyAuthorization:
+    'J’ai lu et j’accepte que le club traite ces données uniquement pour gérer l’inscription et l’activité (protection des données).',
+  imageRightsAuthorization:
+    'J’autorise le club à publier des photos et des vidéos où apparaît l’élève lors des activités du club (site web et réseaux sociaux).',
+  hint: 'Vous devez répondre à tous les consentements et autorisations pour terminer l’inscription',
+};
