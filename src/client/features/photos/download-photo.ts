@@ -1,6 +1,6 @@
 import { apiRequest } from '#client/lib/api-client.ts';
 import { downloadFileName } from '#client/features/photos/photo-gallery.ts';
-import { photosStrings } from '#client/features/photos/strings.ts';
+import { photosMessages } from '#client/features/photos/strings.ts';
 import type { Photo } from '#shared/schemas/photo.ts';
 
 /**
@@ -19,6 +19,6 @@ export async function downloadPhoto(photo: Pick<Photo, 'imageUrl' | 'title'>): P
     link.remove();
     setTimeout(() => URL.revokeObjectURL(url), 10_000);
   } catch (error) {
-    console.warn(photosStrings.downloadFailed, error);
+    console.warn(photosMessages.get().downloadFailed, error);
   }
 }

@@ -7,6 +7,11 @@ export function filterPhotos(photos: readonly Photo[], category: string): Photo[
   return category === ALL_CATEGORIES ? [...photos] : photos.filter((p) => p.category === category);
 }
 
+/** A photo's category as visitors read it: its label in the page's language, or the value itself if unknown. */
+export function categoryLabel(labels: Readonly<Record<string, string>>, category: string): string {
+  return Object.hasOwn(labels, category) ? (labels[category] ?? category) : category;
+}
+
 /** The longest side of a grid variant (the server's image pipeline makes it at most this size). */
 export const THUMBNAIL_SIDE = 480;
 

@@ -1,6 +1,8 @@
+/** Texts of the photo gallery (Catalan; Spanish and French in app/i18n). */
+import { count, messages, params } from '#client/lib/i18n.ts';
+import { photoCategoryLabels } from '#shared/photo-categories.ts';
 
-/** Texts of the photo gallery. */
-export const photosStrings = {
+export const photosMessages = messages('photos', {
   title: 'Galeria de Fotos',
   subtitle: 'Els millors moments del club: partits, entrenaments, campus i celebracions',
   filterLabel: 'Filtra per categoria',
@@ -13,17 +15,20 @@ export const photosStrings = {
   next: 'Foto següent',
   close: 'Tancar',
   download: 'Descarregar',
-  position: (n: number, total: number) => `Foto ${n} de ${total}`,
+  position: params('Foto {n} de {total}'),
   downloadFailed: "No s'ha pogut descarregar la foto",
   // Albums (issue 12 item 3)
   albumsHeading: 'Àlbums',
   allPhotosHeading: 'Totes les fotos',
-  photoCount: (n: number) => (n === 1 ? '1 foto' : `${n} fotos`),
+  photoCount: count({ one: '{count} foto', other: '{count} fotos' }),
   backToAlbums: '← Tots els àlbums',
   showMore: "Mostra'n més",
   showMoreAlbums: "Mostra'n més àlbums",
   loadingMore: 'Carregant…',
   albumNotFound: "Aquest àlbum no existeix o s'ha esborrat.",
   emptyAlbum: 'Aquest àlbum encara no té fotos.',
-  shownOf: (shown: number) => `Es mostren ${shown} fotos.`,
-} as const;
+  shownOf: params('Es mostren {shown} fotos.'),
+});
+
+/** The photo categories as visitors read them, by category value (SPEC §5/§9's Catalan labels are the base). */
+export const photoCategoryMessages = messages('photoCategories', photoCategoryLabels);

@@ -2,13 +2,15 @@ import { useState } from 'react';
 import { Images } from 'lucide-react';
 import { useAlbums, useMoreAlbums } from '#client/api/get-albums.ts';
 import { ShowMoreButton } from '#client/features/photos/components/show-more.tsx';
-import { photosStrings } from '#client/features/photos/strings.ts';
+import { photosMessages } from '#client/features/photos/strings.ts';
 import { THUMBNAIL_SIDE } from '#client/features/photos/photo-gallery.ts';
+import { pageLocale, useMessages } from '#client/lib/i18n.ts';
 import { formatDate } from '#shared/dates.ts';
 import { type Album, albumPageSize } from '#shared/schemas/album.ts';
 
 /** The albums, newest first, as cards (cover, title, date, count); 'Mostra'n més àlbums' loads the older ones. */
 export function AlbumGrid({ headingId, onOpen }: { headingId: string; onOpen: (album: Album) => void }) {
+  const t = useMessages(photosMessages);
   const first = useAlbums();
   const [asked, setAsked] = useState(false);
   const more = useMoreAlbums(first.data?.at(-1), asked);
@@ -18,7 +20,7 @@ export function AlbumGrid({ headingId, onOpen }: { headingId: string; onOpen: (a
   return (
     <section aria-labelledby={headingId} className="space-y-4">
       <h2 id={headingId} className="text-2xl font-bold text-stone-900">
-        {photosStrings.albumsHeading}
+        {t.albumsHeading}
       </h2>
       <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4">
         {albums.map((album, i) => (
@@ -50,7 +52,7 @@ export function AlbumGrid({ headingId, onOpen }: { headingId: string; onOpen: (a
               <span className="block p-3">
                 <span className="line-clamp-2 font-semibold text-stone-900">{album.title}</span>
                 <span className="block text-xs text-stone-600">
-                  {formatDate(album.albumDate)} · {photosStrings.photoCount(album.photoCount)}
+                  {formatDate(album.albumDate, pageLocale)} · {t.photoCount(album.photoCount)}
                 </span>
               </span>
             </a>
@@ -59,7 +61,7 @@ export function AlbumGrid({ headingId, onOpen }: { headingId: string; onOpen: (a
       </ul>
       {canAskMore ? (
         <ShowMoreButton
-          label={photosStrings.showMoreAlbums}
+          label={t.showMoreAlbums}
           busy={more.isFetching}
           onClick={() => (asked ? void more.fetchNextPage() : setAsked(true))}
         />

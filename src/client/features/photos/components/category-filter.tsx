@@ -1,17 +1,16 @@
 import { ALL_CATEGORIES } from '#client/features/photos/photo-gallery.ts';
-import { photoCategories, photoCategoryLabels } from '#shared/photo-categories.ts';
-import { photosStrings } from '#client/features/photos/strings.ts';
-
-const options = [
-  { value: ALL_CATEGORIES, label: photosStrings.all },
-  ...photoCategories.map((c) => ({ value: c, label: photoCategoryLabels[c] })),
-];
+import { photoCategoryMessages, photosMessages } from '#client/features/photos/strings.ts';
+import { useMessages } from '#client/lib/i18n.ts';
+import { photoCategories } from '#shared/photo-categories.ts';
 
 /** Toggle buttons: the chosen category is pressed. */
 export function CategoryFilter({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const t = useMessages(photosMessages);
+  const categories = useMessages(photoCategoryMessages);
+  const options = [{ value: ALL_CATEGORIES, label: t.all }, ...photoCategories.map((c) => ({ value: c, label: categories[c] }))];
   return (
     <fieldset className="flex flex-wrap justify-center gap-2">
-      <legend className="sr-only">{photosStrings.filterLabel}</legend>
+      <legend className="sr-only">{t.filterLabel}</legend>
       {options.map((o) => {
         const active = o.value === value;
         return (

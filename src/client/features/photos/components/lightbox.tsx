@@ -2,10 +2,10 @@ import { ChevronLeft, ChevronRight, Download, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { type KeyboardEvent, type PointerEvent, useRef } from 'react';
 import { downloadPhoto } from '#client/features/photos/download-photo.ts';
-import { stepIndex } from '#client/features/photos/photo-gallery.ts';
-import { photoCategoryLabels } from '#shared/photo-categories.ts';
-import { photosStrings } from '#client/features/photos/strings.ts';
-import type { Photo, PhotoCategory } from '#shared/schemas/photo.ts';
+import { categoryLabel, stepIndex } from '#client/features/photos/photo-gallery.ts';
+import { photoCategoryMessages, photosMessages } from '#client/features/photos/strings.ts';
+import { useMessages } from '#client/lib/i18n.ts';
+import type { Photo } from '#shared/schemas/photo.ts';
 
 /**
  * The photo viewer (its own lazy chunk). Arrow keys move between photos, so does a horizontal swipe on a touch
@@ -22,6 +22,8 @@ export default function Lightbox({ photos, index, open, onIndexChange, onOpenCha
   onOpenChange: (open: boolean) => void;
   returnFocus: () => HTMLElement | null;
 }) {
+  const t = useMessages(photosMessages);
+  const categories = useMessages(photoCategoryMessages);
   const swipeStart = useRef<{ x: number; y: number; id: number } | null>(null);
   const photo = photos[index];
   if (!photo) return null;
@@ -69,7 +71,7 @@ export default function Lightbox({ photos, index, open, onIndexChange, onOpenCha
         >
           <div className="flex items-center justify-between gap-3 px-4 py-3">
             <p className="text-sm text-stone-200" aria-live="polite">
-              {photosStrings.position(index + 1, photos.length)}
+              {t.position({ n: index + 1, total: photos.length })}
             </p>
             <div className="flex items-center gap-2">
               <button
@@ -78,9 +80,9 @@ export default function Lightbox({ photos, index, open, onIndexChange, onOpenCha
                 className="inline-flex items-center gap-2 rounded-md bg-white px-3 py-2 text-sm font-semibold text-stone-900 hover:bg-stone-200"
               >
                 <Download className="h-4 w-4" aria-hidden />
-                {photosStrings.download}
+                {t.download}
               </button>
-              <Dialog.Close aria-label={photosStrings.close} className="rounded-md p-2 text-white hover:bg-white/15">
+              <Dialog.Close aria-label={t.close} className="rounded-md p-2 text-white hover:bg-white/15">
                 <X className="h-6 w-6" aria-hidden />
               </Dialog.Close>
             </div>
@@ -105,10 +107,10 @@ export default function Lightbox({ photos, index, open, onIndexChange, onOpenCha
             />
             {many ? (
               <>
-                <button type="button" aria-label={photosStrings.previous} onClick={() => go(-1)} className={`${navButton} left-2`}>
+                <button type="button" aria-label={t.previous} onClick={() => go(-1)} className={`${navButton} left-2`}>
                   <ChevronLeft className="h-6 w-6" aria-hidden />
                 </button>
-                <button type="button" aria-label={photosStrings.next} onClick={() => go(1)} className={`${navButton} right-2`}>
+                <button type="button" aria-label={t.next} onClick={() => go(1)} className={`${navButton} right-2`}>
                   <ChevronRight className="h-6 w-6" aria-hidden />
                 </button>
               </>
@@ -118,7 +120,7 @@ export default function Lightbox({ photos, index, open, onIndexChange, onOpenCha
           <div className="mx-auto w-full max-w-3xl px-4 py-4 text-center">
             <Dialog.Title className="text-lg font-semibold">{photo.title}</Dialog.Title>
             <Dialog.Description className="mt-1 text-sm text-stone-200">
-              {photo.description ?? photoCategoryLabels[photo.category as PhotoCategory] ?? photo.category}
+              {photo.description ?? categoryLabel(categories, photo.category)}
             </Dialog.Description>
           </div>
         </Dialog.Content>

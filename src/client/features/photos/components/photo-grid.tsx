@@ -1,6 +1,7 @@
-import { gridImageUrl, thumbnailSize } from '#client/features/photos/photo-gallery.ts';
-import { photoCategoryLabels } from '#shared/photo-categories.ts';
-import type { Photo, PhotoCategory } from '#shared/schemas/photo.ts';
+import { categoryLabel, gridImageUrl, thumbnailSize } from '#client/features/photos/photo-gallery.ts';
+import { photoCategoryMessages } from '#client/features/photos/strings.ts';
+import { useMessages } from '#client/lib/i18n.ts';
+import type { Photo } from '#shared/schemas/photo.ts';
 
 /** Thumbnails in the first rows load at once; the rest when scrolled near. The first (the page's largest paint, which
  * the server preloads) is fetched before the others. */
@@ -11,6 +12,7 @@ export function PhotoGrid({ photos, onOpen, onIntent }: {
   onOpen: (index: number, opener: HTMLButtonElement) => void;
   onIntent: () => void;
 }) {
+  const categories = useMessages(photoCategoryMessages);
   return (
     <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4">
       {photos.map((photo, i) => {
@@ -41,7 +43,7 @@ export function PhotoGrid({ photos, onOpen, onIntent }: {
               <span className="block p-3">
                 <span className="block truncate text-sm font-semibold text-stone-900">{photo.title}</span>
                 <span className="block text-xs text-stone-600">
-                  {photoCategoryLabels[photo.category as PhotoCategory] ?? photo.category}
+                  {categoryLabel(categories, photo.category)}
                 </span>
               </span>
             </button>

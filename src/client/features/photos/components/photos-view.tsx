@@ -3,12 +3,13 @@ import { useSearchParams } from 'wouter';
 import { useAlbum } from '#client/api/get-album.ts';
 import { useMorePhotos, usePhotos } from '#client/api/get-photos.ts';
 import { ALL_CATEGORIES } from '#client/features/photos/photo-gallery.ts';
-import { photosStrings } from '#client/features/photos/strings.ts';
+import { photosMessages } from '#client/features/photos/strings.ts';
 import { AlbumGrid } from '#client/features/photos/components/album-grid.tsx';
 import { CategoryFilter } from '#client/features/photos/components/category-filter.tsx';
 import { PhotoGrid } from '#client/features/photos/components/photo-grid.tsx';
 import { ShowMoreButton } from '#client/features/photos/components/show-more.tsx';
 import { EmptyMessage, ErrorMessage, LoadingMessage } from '#client/components/ui/status-message.tsx';
+import { pageLocale, useMessages } from '#client/lib/i18n.ts';
 import { formatDate } from '#shared/dates.ts';
 import { photoPageSize } from '#shared/schemas/photo.ts';
 
@@ -26,6 +27,7 @@ function albumFromUrl(value: string | null): number | undefined {
  * view at /fotos?album=<id>. Photos come one page at a time ('Mostra'n més'), filtered by category on the server.
  */
 export function PhotosView() {
+  const t = useMessages(photosMessages);
   const [params, setParams] = useSearchParams();
   const album = albumFromUrl(params.get('album'));
   const albumsHeading = useId();
@@ -41,7 +43,7 @@ export function PhotosView() {
       <AlbumGrid headingId={albumsHeading} onOpen={(a) => choose(a.id)} />
       <section aria-labelledby={photosHeading} className="space-y-6">
         <h2 id={photosHeading} className="text-2xl font-bold text-stone-900">
-          {photosStrings.allPhotosHeading}
+          {t.allPhotosHeading}
         </h2>
         <PagedGallery album={undefined} />
       </section>
@@ -50,6 +52,7 @@ export function PhotosView() {
 }
 
 function AlbumView({ albumId, onBack }: { albumId: number; onBack: () => void }) {
+  const t = useMessages(photosMessages);
   const album = useAlbum(albumId);
   return (
     <div className="space-y-6">
@@ -62,18 +65,18 @@ function AlbumView({ albumId, onBack }: { albumId: number; onBack: () => void })
         }}
         className="inline-block font-semibold text-brand-800 hover:underline"
       >
-        {photosStrings.backToAlbums}
+        {t.backToAlbums}
       </a>
       {album.isPending ? (
-        <LoadingMessage>{photosStrings.loading}</LoadingMessage>
+        <LoadingMessage>{t.loading}</LoadingMessage>
       ) : album.isError ? (
-        <ErrorMessage>{photosStrings.albumNotFound}</ErrorMessage>
+        <ErrorMessage>{t.albumNotFound}</ErrorMessage>
       ) : (
         <>
           <header className="space-y-1">
             <h2 className="text-2xl font-bold text-stone-900">{album.data.title}</h2>
             <p className="text-sm text-stone-600">
-              {formatDate(album.data.albumDate)} · {photosStrings.photoCount(album.data.photoCount)}
+              {formatDate(album.data.albumDate, pageLocale)} · {t.photoCount(album.data.photoCount)}
             </p>
             {album.data.description ? <p className="text-stone-700">{album.data.description}</p> : null}
           </header>
@@ -86,6 +89,7 @@ function AlbumView({ albumId, onBack }: { albumId: number; onBack: () => void })
 
 /** SPEC's grid with its category filter, lightbox and download, over one page of photos at a time. */
 function PagedGallery({ album }: { album: number | undefined }) {
+  const t = useMessages(photosMessages);
   const [category, setCategory] = useState(ALL_CATEGORIES);
   const filter = { album, category: category === ALL_CATEGORIES ? undefined : category };
   const first = usePhotos(filter);
@@ -107,13 +111,13 @@ function PagedGallery({ album }: { album: number | undefined }) {
       }}
     />
   );
-  if (first.isPending) return <LoadingMessage>{photosStrings.loading}</LoadingMessage>;
-  if (first.isError) return <ErrorMessage>{photosStrings.error}</ErrorMessage>;
+  if (first.isPending) return <LoadingMessage>{t.loading}</LoadingMessage>;
+  if (first.isError) return <ErrorMessage>{t.error}</ErrorMessage>;
 
   const shown = [...first.data, ...(more.data?.pages.flat() ?? [])];
   const canAskMore = first.data.length === photoPageSize.default && (!asked || more.hasNextPage !== false);
   const empty =
-    category !== ALL_CATEGORIES ? photosStrings.emptyCategory : album !== undefined ? photosStrings.emptyAlbum : photosStrings.empty;
+    category !== ALL_CATEGORIES ? t.emptyCategory : album !== undefined ? t.emptyAlbum : t.empty;
   return (
     <div className="space-y-8">
       {filterBar}
@@ -132,13 +136,13 @@ function PagedGallery({ album }: { album: number | undefined }) {
       )}
       {canAskMore ? (
         <ShowMoreButton
-          label={photosStrings.showMore}
+          label={t.showMore}
           busy={more.isFetching}
           onClick={() => (asked ? void more.fetchNextPage() : setAskedFor(viewKey))}
         />
       ) : null}
       <p className="sr-only" aria-live="polite">
-        {asked ? photosStrings.shownOf(shown.length) : ''}
+        {asked ? t.shownOf({ shown: shown.length }) : ''}
       </p>
       {index !== null ? (
         <Suspense fallback={null}>
