@@ -1,8 +1,9 @@
 import { Flame, Handshake, Medal } from 'lucide-react';
 import { IconCard } from '#client/components/ui/icon-card.tsx';
-import { clubValues, historyStrings } from '#client/features/history/strings.ts';
+import { clubValues, historyMessages } from '#client/features/history/strings.ts';
+import { useMessages } from '#client/lib/i18n.ts';
 
-const icons = [Flame, Handshake, Medal];
+const icons = { passion: Flame, community: Handshake, excellence: Medal };
 const cardClasses = {
   card: 'rounded-xl border border-stone-200 bg-white p-6 shadow-sm',
   badge: 'inline-flex rounded-full bg-brand-50 p-3 text-brand-700',
@@ -10,15 +11,16 @@ const cardClasses = {
 };
 
 export function ClubValues() {
+  const t = useMessages(historyMessages);
   return (
     <section aria-labelledby="values-heading">
       <h2 id="values-heading" className="text-2xl font-bold text-stone-900">
-        {historyStrings.valuesHeading}
+        {t.valuesHeading}
       </h2>
-      <p className="mt-2 text-stone-700">{historyStrings.valuesIntro}</p>
+      <p className="mt-2 text-stone-700">{t.valuesIntro}</p>
       <ul className="mt-6 grid gap-4 md:grid-cols-3">
-        {clubValues.map((value, i) => (
-          <IconCard key={value.name} icon={icons[i % icons.length]!} title={value.name} text={value.text} classes={cardClasses} />
+        {clubValues.map((value) => (
+          <IconCard key={value} icon={icons[value]} title={t[`${value}Name`]} text={t[`${value}Text`]} classes={cardClasses} />
         ))}
       </ul>
     </section>
