@@ -13,7 +13,9 @@ export class CompressedBody {
 
   /** Sends the smallest form the client accepts (bodies under 1 KB go as they are). */
   send(request: FastifyRequest, reply: FastifyReply, contentType: string) {
-    reply.header('vary', 'accept-encoding').type(contentType);
+    // Added to what the route already varies on (a Catalan page varies on the language cookie too).
+    const vary = reply.getHeader('vary');
+    reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding').type(contentType);
     const accept = String(request.headers['accept-encoding'] ?? '');
     if (this.raw.length >= 1024) {
       if (/\bbr\b/.test(accept)) {

@@ -3,8 +3,10 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { localizedPageMeta } from '#shared/i18n/page-meta.ts';
 import { idFromSlug, itemPages, type ItemKind } from '#shared/item-links.ts';
-import { metaFor, notFoundMeta, pageMeta } from '#shared/routes.ts';
+import { baseLocale, isLocale, type Locale, localeCookie, localeOfPath, localizePath, locales, stripLocale } from '#shared/locales.ts';
+import { metaFor, notFoundMeta, pageMeta, paths } from '#shared/routes.ts';
 import { shareMetaFor } from '#server/features/site/share-meta.ts';
 import { shareTags } from '#server/plugins/share-tags.ts';
 import { messages } from '#server/plugins/error-handler.ts';
@@ -23,6 +25,15 @@ export function renderShell(template: string, meta: { title: string; description
       /<meta name="description" content="[^"]*"\s*\/?>/,
       `<meta name="description" content="${escapeHtml(meta.description)}" />`,
     );
+}
+
+/** The page's language on its root element (the built index.html says Catalan; the 404 page is English). */
+const withLang = (html: string, locale: Locale | 'en') => html.replace(/<html lang="[^"]*"/, `<html lang="${locale}"`);
+
+/** The language a visitor chose with the switcher (a cookie), if any. */
+function chosenLocale(request: FastifyRequest): Locale | undefined {
+  const m = new RegExp(`(?:^|;\\s*)${localeCookie}=([a-z]{2})(?:;|$)`).exec(request.headers.cookie ?? '');
+  return m && isLocale(m[1]) ? m[1] : undefined;
 }
 
 /** Puts `html` just before `tag` (or at the end when the template lacks it). */
@@ -82,15 +93,26 @@ export const spaPlugin = fp(async (app: FastifyInstance) => {
   const hasClient = existsSync(indexFile);
   const template = hasClient ? readFileSync(indexFile, 'utf8') : fallbackTemplate;
   const manifest = hasClient ? readManifest(dir) : undefined;
-  const build = (meta: { title: string; description: string }, module: string | undefined, tags = '') =>
-    insertBefore(renderShell(template, meta), '</head>', modulePreloadLinks(manifest, module) + tags);
+  // A Spanish or French page also preloads its language's texts, which main.tsx waits for before the first render.
+  const preloads = (module: string | undefined, locale: Locale | 'en') =>
+    modulePreloadLinks(manifest, module) + (locale === baseLocale || locale === 'en' ? '' : modulePreloadLinks(manifest, `app/i18n/${locale}/index.ts`));
+  const build = (locale: Locale | 'en', meta: { title: string; description: string }, module: string | undefined, tags = '') =>
+    withLang(insertBefore(renderShell(template, meta), '</head>', preloads(module, locale) + tags), locale);
   const publicUrl = app.config.publicUrl;
+  // Every page in each language (issue 13 item 1, decision 175): "/campus", "/es/campus", "/fr/campus"; the back
+  // office only in Catalan. Keyed by the page's path.
   const shells = new Map<string, PageShell>();
-  for (const [route, meta] of Object.entries(pageMeta)) {
-    const tags = meta.public ? shareTags(publicUrl, { ...meta, path: route, type: 'website' }) : '';
-    shells.set(route, new PageShell(build(meta, routeModules[route], tags), route in pageSources ? route : undefined));
+  for (const locale of locales) {
+    for (const [route, catalan] of Object.entries(pageMeta)) {
+      if (locale !== baseLocale && route.startsWith(paths.admin)) continue;
+      const meta = localizedPageMeta(route, locale, catalan);
+      const tags = catalan.public ? shareTags(publicUrl, { ...meta, path: route, type: 'website' }, locale) : '';
+      const shell = new PageShell(build(locale, meta, routeModules[route], tags), route in pageSources ? route : undefined);
+      shells.set(localizePath(route, locale), shell);
+    }
   }
-  const notFoundShell = new PageShell(build(notFoundMeta, notFoundModule));
+  // The 404 page is English (SPEC), in every language's addresses.
+  const notFoundShell = new PageShell(build('en', notFoundMeta, notFoundModule));
 
   if (hasClient) {
     await app.register(fastifyStatic, {
@@ -111,8 +133,25 @@ export const spaPlugin = fp(async (app: FastifyInstance) => {
   const sendShell = async (request: FastifyRequest, reply: FastifyReply, status: number, shell: PageShell) =>
     (await shell.body(app)).send(request, reply.code(status).header('cache-control', 'no-cache'), 'text/html; charset=utf-8');
 
-  for (const route of shells.keys()) {
-    app.get(route, (request, reply) => sendShell(request, reply, 200, shells.get(route)!));
+  /**
+   * SPEC's (Catalan) address of a visitor who chose Spanish or French with the switcher: on to the same page in
+   * that language. A visitor who never chose, or chose Catalan, gets the Catalan page as always.
+   */
+  const toChosenLanguage = (request: FastifyRequest, reply: FastifyReply): FastifyReply | undefined => {
+    reply.header('vary', 'Cookie');
+    const chosen = chosenLocale(request);
+    if (!chosen || chosen === baseLocale) return undefined;
+    const [pathname = '/', query] = request.url.split('?');
+    return reply.code(302).header('cache-control', 'no-cache').redirect(localizePath(pathname, chosen) + (query === undefined ? '' : `?${query}`));
+  };
+
+  for (const [route, shell] of shells) {
+    const catalan = localeOfPath(route) === baseLocale && !route.startsWith(paths.admin);
+    app.get(route, (request, reply) => (catalan && toChosenLanguage(request, reply)) || sendShell(request, reply, 200, shell));
+  }
+  // "/es" and "/fr" without the slash: the home page too.
+  for (const locale of locales) {
+    if (locale !== baseLocale) app.get(`/${locale}`, (request, reply) => sendShell(request, reply, 200, shells.get(localizePath('/', locale))!));
   }
 
   // One team, campus or product (issue 13 item 4, decision 174): its list page, which opens the item's dialog, with
@@ -120,30 +159,35 @@ export const spaPlugin = fp(async (app: FastifyInstance) => {
   // kept (each compresses once), at most `itemShellsKept` of them.
   const itemShells = new Map<string, PageShell>();
   const itemShellsKept = 200;
-  for (const [kind, listPath] of Object.entries(itemPages) as [ItemKind, string][]) {
-    app.get<{ Params: { slug: string } }>(`${listPath}/:slug`, async (request, reply) => {
-      // A trailing slash ("/equips/") is the list itself.
-      if (request.params.slug === '') return sendShell(request, reply, 200, shells.get(listPath)!);
-      const id = idFromSlug(request.params.slug);
-      if (id === undefined) return sendShell(request, reply, 404, notFoundShell);
-      const meta = await shareMetaFor(app, kind, id);
-      // Gone from the public pages (an ended campus, an archived product, a deleted team): the list instead.
-      if (!meta) return reply.code(302).header('cache-control', 'no-cache').redirect(listPath);
-      const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
-      // An old name in the link (the item was renamed): on to its current address. Checked again on every visit
-      // (no-cache): a browser keeps a bare 301 for good, and renaming the item back would then loop.
-      if (request.url.split('?')[0] !== meta.path) {
-        return reply.code(301).header('cache-control', 'no-cache').redirect(`${meta.path}${query}`);
-      }
-      const html = build(meta, routeModules[listPath], shareTags(publicUrl, meta));
-      let shell = itemShells.get(html);
-      if (!shell) {
-        shell = new PageShell(html, listPath in pageSources ? listPath : undefined);
-        if (itemShells.size >= itemShellsKept) itemShells.delete(itemShells.keys().next().value!);
-        itemShells.set(html, shell);
-      }
-      return sendShell(request, reply, 200, shell);
-    });
+  for (const [kind, catalanList] of Object.entries(itemPages) as [ItemKind, string][]) {
+    for (const locale of locales) {
+      const listPath = localizePath(catalanList, locale);
+      app.get<{ Params: { slug: string } }>(`${listPath}/:slug`, async (request, reply) => {
+        if (locale === baseLocale && toChosenLanguage(request, reply)) return reply;
+        // A trailing slash ("/equips/") is the list itself.
+        if (request.params.slug === '') return sendShell(request, reply, 200, shells.get(listPath)!);
+        const id = idFromSlug(request.params.slug);
+        if (id === undefined) return sendShell(request, reply, 404, notFoundShell);
+        const meta = await shareMetaFor(app, kind, id, locale);
+        // Gone from the public pages (an ended campus, an archived product, a deleted team): the list instead.
+        if (!meta) return reply.code(302).header('cache-control', 'no-cache').redirect(listPath);
+        const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+        // An old name in the link (the item was renamed): on to its current address. Checked again on every visit
+        // (no-cache): a browser keeps a bare 301 for good, and renaming the item back would then loop.
+        const itemUrl = localizePath(meta.path, locale);
+        if (request.url.split('?')[0] !== itemUrl) {
+          return reply.code(301).header('cache-control', 'no-cache').redirect(`${itemUrl}${query}`);
+        }
+        const html = build(locale, meta, routeModules[catalanList], shareTags(publicUrl, meta, locale));
+        let shell = itemShells.get(html);
+        if (!shell) {
+          shell = new PageShell(html, catalanList in pageSources ? catalanList : undefined);
+          if (itemShells.size >= itemShellsKept) itemShells.delete(itemShells.keys().next().value!);
+          itemShells.set(html, shell);
+        }
+        return sendShell(request, reply, 200, shell);
+      });
+    }
   }
 
   app.setNotFoundHandler((request, reply) => {
@@ -153,8 +197,9 @@ export const spaPlugin = fp(async (app: FastifyInstance) => {
     if (isFile || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
     }
-    const meta = metaFor(url);
-    if (meta) return sendShell(request, reply, 200, shells.get(url.replace(/\/+$/, '') || '/') ?? notFoundShell);
-    return sendShell(request, reply, 404, notFoundShell);
+    // A page with a trailing slash ("/fr/campus/"): the page; any other path, the English 404 page.
+    const locale = localeOfPath(url);
+    const shell = metaFor(stripLocale(url)) && shells.get(localizePath(stripLocale(url).replace(/\/+$/, '') || '/', locale));
+    return shell ? sendShell(request, reply, 200, shell) : sendShell(request, reply, 404, notFoundShell);
   });
 });

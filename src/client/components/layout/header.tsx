@@ -1,14 +1,18 @@
 import { Menu } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
+import { LanguageSwitcher } from '#client/components/layout/language-switcher.tsx';
+import { layoutMessages } from '#client/components/layout/layout-strings.ts';
 import { club, mainNav } from '#client/components/layout/nav-links.ts';
 import { NavLink } from '#client/components/layout/nav-link.tsx';
+import { useMessages } from '#client/lib/i18n.ts';
 
 const MobileDrawer = lazy(() => import('#client/components/layout/mobile-drawer.tsx'));
 
 /** Desktop bar and mobile side drawer (closes after a link is chosen); the active link has aria-current="page". */
 export function Header({ actions }: { actions?: React.ReactNode }) {
   const [location] = useLocation();
+  const t = useMessages(layoutMessages);
   const [open, setOpen] = useState(false);
   const [drawerLoaded, setDrawerLoaded] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
@@ -19,22 +23,25 @@ export function Header({ actions }: { actions?: React.ReactNode }) {
           <img src="/favicon.svg" alt="" width={32} height={32} />
           <span className="text-lg">{club.name}</span>
         </Link>
-        <nav aria-label="Navegació principal" className="hidden lg:block">
+        <nav aria-label={t.mainNavigation} className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {mainNav.map((item) => (
               <li key={item.href}>
-                <NavLink {...item} location={location} />
+                <NavLink href={item.href} label={t[item.label]} location={location} />
               </li>
             ))}
           </ul>
         </nav>
         <div className="flex items-center gap-2">
+          <div className="hidden sm:block">
+            <LanguageSwitcher location={location} compact />
+          </div>
           {actions}
           <button
             ref={menuButton}
             type="button"
             className="rounded-md p-2 text-stone-700 hover:bg-stone-100 lg:hidden"
-            aria-label="Obrir el menú"
+            aria-label={t.openMenu}
             aria-haspopup="dialog"
             aria-expanded={open}
             onClick={() => {

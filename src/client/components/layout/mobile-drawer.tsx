@@ -1,8 +1,11 @@
 import { Dialog } from 'radix-ui';
 import type { RefObject } from 'react';
+import { LanguageSwitcher } from '#client/components/layout/language-switcher.tsx';
+import { layoutMessages } from '#client/components/layout/layout-strings.ts';
 import { club, mainNav } from '#client/components/layout/nav-links.ts';
 import { NavLink } from '#client/components/layout/nav-link.tsx';
 import { DialogShell, focusOnClose } from '#client/components/ui/dialog-shell.tsx';
+import { useMessages } from '#client/lib/i18n.ts';
 
 const drawerClasses = {
   overlay: 'fixed inset-0 z-50 bg-black/50',
@@ -19,25 +22,29 @@ export default function MobileDrawer({ open, onOpenChange, location, returnFocus
   location: string;
   returnFocus: RefObject<HTMLButtonElement | null>;
 }) {
+  const t = useMessages(layoutMessages);
   return (
     <DialogShell
       open={open}
       onOpenChange={onOpenChange}
       classes={drawerClasses}
       title={club.name}
-      closeLabel="Tancar el menú"
+      closeLabel={t.closeMenu}
       onCloseAutoFocus={focusOnClose(() => returnFocus.current)}
     >
-      <Dialog.Description className="sr-only">Navegació principal del web del club</Dialog.Description>
-      <nav aria-label="Navegació mòbil">
+      <Dialog.Description className="sr-only">{t.drawerDescription}</Dialog.Description>
+      <nav aria-label={t.mobileNavigation}>
         <ul className="space-y-1">
           {mainNav.map((item) => (
             <li key={item.href}>
-              <NavLink {...item} location={location} block onNavigate={() => onOpenChange(false)} />
+              <NavLink href={item.href} label={t[item.label]} location={location} block onNavigate={() => onOpenChange(false)} />
             </li>
           ))}
         </ul>
       </nav>
+      <div className="mt-6 border-t border-stone-200 pt-4">
+        <LanguageSwitcher location={location} />
+      </div>
     </DialogShell>
   );
 }

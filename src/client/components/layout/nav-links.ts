@@ -1,16 +1,16 @@
 import { paths } from '#shared/routes.ts';
 
-/** SPEC §2: the main navigation, in order. */
+/** SPEC §2: the main navigation, in order; each label is a key of the layout's messages (layout-strings.ts). */
 export const mainNav = [
-  { href: paths.home, label: 'Inici' },
-  { href: paths.history, label: 'Història' },
-  { href: paths.teams, label: 'Equips' },
-  { href: paths.matches, label: 'Partits' },
-  { href: paths.shop, label: 'Botiga' },
-  { href: paths.campus, label: 'Campus' },
-  { href: paths.photos, label: 'Fotos' },
-  { href: paths.registration, label: 'Inscriu-te' },
-  { href: paths.contact, label: 'Contacte' },
+  { href: paths.home, label: 'navHome' },
+  { href: paths.history, label: 'navHistory' },
+  { href: paths.teams, label: 'navTeams' },
+  { href: paths.matches, label: 'navMatches' },
+  { href: paths.shop, label: 'navShop' },
+  { href: paths.campus, label: 'navCampus' },
+  { href: paths.photos, label: 'navPhotos' },
+  { href: paths.registration, label: 'navRegistration' },
+  { href: paths.contact, label: 'navContact' },
 ] as const;
 
 /** The club's contact details, shown in the footer and on /contacte (one module for the site and its e-mails). */

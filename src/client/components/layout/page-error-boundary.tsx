@@ -1,11 +1,6 @@
 import { Component, type ReactNode } from 'react';
+import { layoutMessages } from '#client/components/layout/layout-strings.ts';
 import { queryClient } from '#client/lib/query-client.ts';
-
-const strings = {
-  title: "No s'ha pogut carregar aquesta pàgina.",
-  text: 'Comprova la connexió i torna-ho a provar.',
-  retry: 'Torna-ho a provar',
-} as const;
 
 /** A route's code that failed to download (offline, or a deploy replaced its hashed file) rather than a bug. */
 export function isChunkLoadError(error: unknown): boolean {
@@ -21,7 +16,7 @@ type Props = {
 };
 
 /**
- * Around the routed page, inside the layout: a render error or a route chunk that did not load shows a Catalan
+ * Around the routed page, inside the layout: a render error or a route chunk that did not load shows a
  * message with a retry, and the header and footer stay, instead of a blank site. The retry renders the page again,
  * its data fetched anew (the cached answer may be what broke it: data never goes stale by itself here); for a chunk
  * that did not load it reloads the page, since React keeps a failed lazy import failed (and after a deploy only a
@@ -51,16 +46,17 @@ export class PageErrorBoundary extends Component<Props, { error: unknown }> {
 
   override render() {
     if (!this.state.error) return this.props.children;
+    const t = layoutMessages.get();
     return (
       <div role="alert" className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
-        <h1 className="text-2xl font-bold text-stone-900">{strings.title}</h1>
-        <p className="mt-3 text-stone-600">{strings.text}</p>
+        <h1 className="text-2xl font-bold text-stone-900">{t.errorTitle}</h1>
+        <p className="mt-3 text-stone-600">{t.errorText}</p>
         <button
           type="button"
           onClick={this.retry}
           className="mt-8 rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
         >
-          {strings.retry}
+          {t.retry}
         </button>
       </div>
     );

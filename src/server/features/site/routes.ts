@@ -4,6 +4,7 @@ import { listActiveCampus } from '#server/features/campus/repository.ts';
 import { listProducts } from '#server/features/products/repository.ts';
 import { listTeams } from '#server/features/teams/repository.ts';
 import { itemPath } from '#shared/item-links.ts';
+import { localizePath, locales } from '#shared/locales.ts';
 import { pageMeta } from '#shared/routes.ts';
 
 /** XML text escaping (an address may hold `&`). */
@@ -18,7 +19,7 @@ export async function siteRoutes(app: FastifyInstance) {
   app.get('/robots.txt', (_request, reply) =>
     reply
       .type('text/plain; charset=utf-8')
-      .send(`User-agent: *\nDisallow: /admin\nDisallow: /api/\nDisallow: /checkout\n\nSitemap: ${base}/sitemap.xml\n`),
+      .send(`User-agent: *\nDisallow: /admin\nDisallow: /api/\nDisallow: /checkout\nDisallow: /es/checkout\nDisallow: /fr/checkout\n\nSitemap: ${base}/sitemap.xml\n`),
   );
   app.get('/sitemap.xml', async (_request, reply) => {
     // SPEC's public pages, then each team, campus and product on its own address (decision 174).
@@ -31,7 +32,11 @@ export async function siteRoutes(app: FastifyInstance) {
       ...campusRows.map((c) => itemPath('campus', c)),
       ...productRows.map((p) => itemPath('product', p)),
     ];
-    const urls = paths.map((path) => `  <url><loc>${xmlText(`${base}${path}`)}</loc></url>`).join('\n');
+    // Each page in the three languages (decision 175).
+    const urls = locales
+      .flatMap((locale) => paths.map((path) => localizePath(path, locale)))
+      .map((path) => `  <url><loc>${xmlText(`${base}${path}`)}</loc></url>`)
+      .join('\n');
     return reply
       .type('application/xml; charset=utf-8')
       .send(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`);

@@ -3,11 +3,16 @@ import { listActiveCampus } from '#server/features/campus/repository.ts';
 import { listProducts } from '#server/features/products/repository.ts';
 import { listTeams } from '#server/features/teams/repository.ts';
 import { formatDate } from '#shared/dates.ts';
+import { previewWords } from '#shared/i18n/page-meta.ts';
 import { itemPath, type ItemKind } from '#shared/item-links.ts';
+import { baseLocale, type Locale } from '#shared/locales.ts';
 import { formatPrice } from '#shared/money.ts';
 import { siteName } from '#shared/routes.ts';
 
-/** What a shared link's preview shows (issue 13 item 4): title, description, the item's own path and picture. */
+/**
+ * What a shared link's preview shows (issue 13 item 4): title, description, the item's own (Catalan) path and
+ * picture. The words around the club's data are in the page's language; the data (names, texts) as the club wrote it.
+ */
 export type ShareMeta = { title: string; description: string; path: string; image: string | undefined; type: 'website' | 'product' };
 
 /** At most `max` characters, cut at a word with an ellipsis: previews show about 160. */
@@ -35,14 +40,20 @@ const joined = (...parts: (string | null | undefined)[]) => parts.filter((p) => 
  * product on sale), or undefined when there is none with that id: the lists are the public ones, so a link never
  * reveals what the pages hide.
  */
-export async function shareMetaFor(app: FastifyInstance, kind: ItemKind, id: number): Promise<ShareMeta | undefined> {
+export async function shareMetaFor(
+  app: FastifyInstance,
+  kind: ItemKind,
+  id: number,
+  locale: Locale = baseLocale,
+): Promise<ShareMeta | undefined> {
+  const words = previewWords[locale];
   const image = (ref: string) => absoluteImage(app.config.publicUrl, ref);
   if (kind === 'team') {
     const team = (await listTeams(app.db)).find((t) => t.id === id);
     if (!team) return undefined;
     return {
       title: `${team.name} · ${siteName}`,
-      description: clip(joined(team.division, team.coach ? `Entrenador: ${team.coach}` : '', team.description)),
+      description: clip(joined(team.division, team.coach ? `${words.coach}: ${team.coach}` : '', team.description)),
       path: itemPath('team', team),
       image: image(team.imageUrl),
       type: 'website',
@@ -51,8 +62,8 @@ export async function shareMetaFor(app: FastifyInstance, kind: ItemKind, id: num
   if (kind === 'campus') {
     const found = (await listActiveCampus(app.db)).find((c) => c.id === id);
     if (!found) return undefined;
-    const dates = `Del ${formatDate(found.startDate)} al ${formatDate(found.endDate)}`;
-    const ages = `De ${found.ageMin} a ${found.ageMax} anys`;
+    const dates = words.dates(formatDate(found.startDate, locale), formatDate(found.endDate, locale));
+    const ages = words.ages(found.ageMin, found.ageMax);
     return {
       title: `${found.name} · ${siteName}`,
       description: clip(joined(dates, ages, found.location, found.description)),
@@ -65,7 +76,7 @@ export async function shareMetaFor(app: FastifyInstance, kind: ItemKind, id: num
   if (!product) return undefined;
   return {
     title: `${product.name} · ${siteName}`,
-    description: clip(joined(formatPrice(product.price), product.description)),
+    description: clip(joined(formatPrice(product.price, locale), product.description)),
     path: itemPath('product', product),
     image: image(product.imageUrl),
     type: 'product',

@@ -1,0 +1,35 @@
+import type { layoutMessages } from '#client/components/layout/layout-strings.ts';
+import type { TranslationOf } from '#client/lib/i18n.ts';
+
+export const layout: TranslationOf<typeof layoutMessages> = {
+  navHome: 'Inicio',
+  navHistory: 'Historia',
+  navTeams: 'Equipos',
+  navMatches: 'Partidos',
+  navShop: 'Tienda',
+  navCampus: 'Campus',
+  navPhotos: 'Fotos',
+  navRegistration: 'Inscríbete',
+  navContact: 'Contacto',
+  mainNavigation: 'Navegación principal',
+  openMenu: 'Abrir el menú',
+  closeMenu: 'Cerrar el menú',
+  drawerDescription: 'Navegación principal de la web del club',
+  mobileNavigation: 'Navegación móvil',
+  language: 'Idioma',
+  footerAbout:
+    'Club de baloncesto de la Cerdaña fundado en 1990. Formamos jugadores y jugadoras de todas las edades con pasión, esfuerzo y espíritu de comunidad.',
+  socialSoon: 'Redes sociales (próximamente)',
+  soon: '{name} (próximamente)',
+  footerLinks: 'Enlaces del pie de página',
+  links: 'Enlaces',
+  admin: 'Administración',
+  privacy: 'Política de privacidad',
+  federation: 'Ficha del club en la Federación',
+  officialWeb: 'Web oficial del club',
+  contact: 'Contacto',
+  rights: 'Todos los derechos reservados.',
+  errorTitle: 'No se ha podido cargar esta página.',
+  errorText: 'Comprueba la conexión y vuelve a intentarlo.',
+  retry: 'Vuelve a intentarlo',
+};

@@ -1,0 +1,35 @@
+import type { layoutMessages } from '#client/components/layout/layout-strings.ts';
+import type { TranslationOf } from '#client/lib/i18n.ts';
+
+export const layout: TranslationOf<typeof layoutMessages> = {
+  navHome: 'Accueil',
+  navHistory: 'Histoire',
+  navTeams: 'Équipes',
+  navMatches: 'Matchs',
+  navShop: 'Boutique',
+  navCampus: 'Stages',
+  navPhotos: 'Photos',
+  navRegistration: 'Inscription',
+  navContact: 'Contact',
+  mainNavigation: 'Navigation principale',
+  openMenu: 'Ouvrir le menu',
+  closeMenu: 'Fermer le menu',
+  drawerDescription: 'Navigation principale du site du club',
+  mobileNavigation: 'Navigation mobile',
+  language: 'Langue',
+  footerAbout:
+    'Club de basket de Cerdagne fondé en 1990. Nous formons des joueurs et des joueuses de tous âges avec passion, effort et esprit d’équipe.',
+  socialSoon: 'Réseaux sociaux (bientôt)',
+  soon: '{name} (bientôt)',
+  footerLinks: 'Liens du pied de page',
+  links: 'Liens',
+  admin: 'Administration',
+  privacy: 'Politique de confidentialité',
+  federation: 'Fiche du club à la Fédération catalane',
+  officialWeb: 'Site officiel du club',
+  contact: 'Contact',
+  rights: 'Tous droits réservés.',
+  errorTitle: 'Impossible de charger cette page.',
+  errorText: 'Vérifiez votre connexion et réessayez.',
+  retry: 'Réessayer',
+};
