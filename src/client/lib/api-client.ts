@@ -1,5 +1,9 @@
 /** The one way the client talks to the API (SPEC §7): JSON, credentials included, errors read "STATUS: body". */
 import { pageLocale } from '#client/lib/i18n.ts';
+import { baseLocale } from '#shared/locales.ts';
+
+/** The server's messages in the page's language (decision 176): loaded with the first error of a Spanish or French page. */
+let translateError: ((catalan: string) => string) | undefined;
 
 export class ApiError extends Error {
   constructor(
@@ -9,11 +13,12 @@ export class ApiError extends Error {
     super(`${status}: ${body}`);
   }
 
-  /** The server's `{ message }`, if the body is one. */
+  /** The server's `{ message }`, if the body is one, in the page's language (the API answers in Catalan). */
   get serverMessage(): string | undefined {
     try {
       const parsed = JSON.parse(this.body) as { message?: unknown };
-      return typeof parsed.message === 'string' ? parsed.message : undefined;
+      if (typeof parsed.message !== 'string') return undefined;
+      return translateError ? translateError(parsed.message) : parsed.message;
     } catch {
       return undefined;
     }
@@ -42,6 +47,10 @@ async function throwIfNotOk(res: Response): Promise<void> {
   if (res.ok) return;
   const text = (await res.text()) || res.statusText;
   if (res.status === 401) for (const listener of unauthorizedListeners) listener();
+  // Not in the first load (a Catalan page never needs it); if it cannot load, the Catalan is shown.
+  if (pageLocale !== baseLocale && !translateError) {
+    translateError = await import('#client/lib/error-messages.ts').then((m) => m.translateError, () => undefined);
+  }
   throw new ApiError(res.status, text);
 }
 

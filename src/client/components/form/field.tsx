@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { compactInputClass, inputClass } from '#client/components/form/styles.ts';
+import { translateError } from '#client/lib/error-messages.ts';
 
 type AriaOptions = { error?: string | undefined; hint?: string | undefined; required?: boolean | undefined };
 
@@ -26,12 +27,15 @@ export function RequiredMark() {
   );
 }
 
-/** A field's error message, right under the control (STYLE: errors where the user is looking). */
+/**
+ * A field's error message, right under the control (STYLE: errors where the user is looking), in the page's
+ * language: the schemas and the server write it in Catalan.
+ */
 export function FieldError({ id, message }: { id: string; message?: string | undefined }) {
   if (!message) return null;
   return (
     <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
-      {message}
+      {translateError(message)}
     </p>
   );
 }
