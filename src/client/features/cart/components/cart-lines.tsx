@@ -8,9 +8,9 @@ type Texts = ReturnType<typeof cartMessages.get>;
 
 function details(item: CartItem, s: Texts): string {
   return [
-    item.selectedSize ? `${s.size}: ${item.selectedSize}` : null,
-    item.customNumber ? `${s.number}: ${item.customNumber}` : null,
-    item.customName ? `${s.name}: ${item.customName}` : null,
+    item.selectedSize ? s.lineSize({ size: item.selectedSize }) : null,
+    item.customNumber ? s.lineNumber({ number: item.customNumber }) : null,
+    item.customName ? s.lineName({ name: item.customName }) : null,
   ]
     .filter(Boolean)
     .join(' · ');
@@ -45,7 +45,7 @@ export function CartLines({ items, disabled = false }: { items: CartItem[]; disa
                 <Minus className="h-4 w-4" aria-hidden />
               </button>
               <span className="w-6 text-center tabular-nums" data-testid="cart-line-quantity">
-                <span className="sr-only">{s.quantity}: </span>
+                <span className="sr-only">{s.lineQuantity} </span>
                 {item.quantity}
               </span>
               <button
