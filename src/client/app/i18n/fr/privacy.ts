@@ -92,7 +92,7 @@ export const privacy: TranslationOf<typeof privacyMessages> = {
   recipientFederation:
     'La Fédération catalane de basket-ball (Federació Catalana de Basquetbol), pour demander la licence de chaque joueur ou joueuse en compétition\u00a0: les données que la fédération exige pour la licence (nom et prénom, date de naissance et pièce d’identité).',
   recipientInsurer:
-    'L’assureur de l’assurance sportive obligatoire, pour affilier chaque joueur ou joueuse et gérer les accidents sportifs qui pourraient survenir.',
+    'L’assureur de l’assurance sportive obligatoire, pour y inscrire chaque joueur ou joueuse et gérer les accidents sportifs qui pourraient survenir.',
   recipientStripe:
     'Stripe Payments Europe, Ltd. (Irlande), qui traite les paiements par carte de la boutique et des stages. Stripe reçoit directement les données de la carte, l’adresse e-mail et le montant\u00a0; le club ne voit jamais le numéro de la carte. Pour prévenir la fraude, Stripe traite certaines données en tant que responsable du traitement, conformément à sa {stripePrivacy}.',
   recipientMail:
@@ -108,7 +108,7 @@ export const privacy: TranslationOf<typeof privacyMessages> = {
 
   transfersHeading: 'Transferts internationaux',
   transfers:
-    'Nous conservons les données au sein de l’Espace économique européen (EEE). La seule exception est Stripe\u00a0: faisant partie d’un groupe dont le siège est aux États-Unis, Stripe peut traiter certaines données de paiement en dehors de l’EEE. Il le fait avec les garanties prévues par le RGPD\u00a0: le cadre de protection des données UE–États-Unis (Data Privacy Framework), auquel Stripe, Inc. a adhéré, et les clauses contractuelles types approuvées par la Commission européenne.',
+    'Nous conservons les données au sein de l’Espace économique européen (EEE). La seule exception est Stripe\u00a0: faisant partie d’un groupe dont le siège est aux États-Unis, Stripe peut traiter certaines données de paiement en dehors de l’EEE. Ces transferts sont encadrés par les garanties prévues par le RGPD\u00a0: le cadre de protection des données UE–États-Unis (Data Privacy Framework), auquel Stripe, Inc. a adhéré, et les clauses contractuelles types approuvées par la Commission européenne.',
 
   retentionHeading: 'Combien de temps nous conservons les données',
   retentionIntro:
@@ -138,7 +138,7 @@ export const privacy: TranslationOf<typeof privacyMessages> = {
   minorsUnder14:
     'Le club étant soumis au droit espagnol, c’est l’article 7 de la loi organique espagnole 3/2018 relative à la protection des données personnelles et à la garantie des droits numériques (LOPDGDD) qui s’applique\u00a0: une personne de moins de 14 ans ne peut pas donner son consentement seule\u00a0; il doit être donné par la personne qui exerce l’autorité parentale ou la tutelle. C’est pourquoi les inscriptions des mineurs au club, à l’école et aux stages sont toujours faites par le père, la mère ou le représentant légal, qui répond aussi aux autorisations (données de santé, droit à l’image et prélèvement).',
   minorsFrom14:
-    'À partir de 14 ans, le joueur ou la joueuse peut donner seul les consentements qui le ou la concernent, comme celui de la publication de son image, et exercer directement ses droits. Jusqu’à 18 ans, l’inscription, qui est un contrat avec le club, reste faite par le représentant légal.',
+    'À partir de 14 ans, le joueur ou la joueuse peut donner lui-même ou elle-même les consentements qui le ou la concernent, comme celui de la publication de son image, et exercer directement ses droits. Jusqu’à 18 ans, l’inscription, qui est un contrat avec le club, reste faite par le représentant légal.',
   minorsRights:
     'Les parents et les tuteurs peuvent exercer au nom des mineurs de moins de 14 ans tous les droits présentés ci-dessous (art. 12.6 de la LOPDGDD).',
   minorsSensitive:

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import {
   type Block,
   type Inline,
@@ -108,6 +109,12 @@ function SectionView({ section, texts }: { section: PrivacySection; texts: Texts
 export function PrivacyNotice() {
   const t = useMessages(privacyMessages);
   const texts: Texts = { t, tokens: inlines(t) };
+  // The notice is drawn after the browser looked for the address's #section, so a link to one (from an e-mail, or
+  // /fr/privacitat#drets) is followed here.
+  useEffect(() => {
+    const id = decodeURIComponent(location.hash.slice(1));
+    if (id) document.getElementById(id)?.scrollIntoView();
+  }, []);
   return (
     <div className="mt-8 space-y-10 text-base leading-relaxed text-stone-700">
       <p className="text-center text-sm text-stone-600">
