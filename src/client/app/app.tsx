@@ -1,5 +1,4 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Tooltip } from 'radix-ui';
 import { Router } from 'wouter';
 import { Toaster } from '#client/components/ui/toaster.tsx';
 import { routerBase } from '#client/lib/i18n.ts';
@@ -9,12 +8,10 @@ import { AppRouter } from '#client/app/router.tsx';
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
-      <Tooltip.Provider delayDuration={700} skipDelayDuration={300}>
-        <Router base={routerBase}>
-          <AppRouter />
-        </Router>
-        <Toaster />
-      </Tooltip.Provider>
+      <Router base={routerBase}>
+        <AppRouter />
+      </Router>
+      <Toaster />
     </QueryClientProvider>
   );
 }

@@ -4,7 +4,7 @@ import type { TranslationOf } from '#client/lib/i18n.ts';
 export const home: TranslationOf<typeof homeMessages> = {
   title: 'Club Bàsquet Llívia',
   tagline: 'Pasión por el baloncesto en la Cerdanya',
-  intro: 'Formamos jugadores y jugadoras de todas las edades desde 1990, en el Pabellón Fòrum de Llívia.',
+  intro: 'Formamos jugadores y jugadoras de todas las edades desde 1990, en el Pavelló Fòrum de Llívia.',
   teamsButton: 'Conoce los equipos',
   matchesButton: 'Ver partidos',
   statsHeading: 'El club en cifras',
