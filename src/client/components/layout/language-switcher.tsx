@@ -13,7 +13,7 @@ export function LanguageSwitcher({ location, compact = false }: { location: stri
   const search = useSearch();
   return (
     <nav aria-label={t.language}>
-      <ul className={compact ? 'flex items-center gap-0.5' : 'flex flex-wrap gap-2'}>
+      <ul className={compact ? 'flex items-center gap-0.5' : 'flex flex-wrap gap-1'}>
         {locales.map((locale) => {
           const current = locale === pageLocale;
           return (
@@ -24,7 +24,7 @@ export function LanguageSwitcher({ location, compact = false }: { location: stri
                 lang={locale}
                 aria-current={current ? 'true' : undefined}
                 onClick={() => rememberLocale(locale)}
-                className={`rounded-md font-semibold transition-colors ${compact ? 'px-2 py-1.5 text-xs' : 'px-3 py-2 text-sm'} ${
+                className={`rounded-md font-semibold transition-colors ${compact ? 'px-2 py-1.5 text-xs' : 'px-2.5 py-2 text-sm'} ${
                   current ? 'bg-stone-900 text-white' : 'text-stone-700 hover:bg-brand-50 hover:text-brand-800'
                 }`}
               >
