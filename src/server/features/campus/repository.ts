@@ -44,11 +44,11 @@ export const campusColumns = {
  * "YYYY-MM-DD", computed for each call: decision 157), soonest first. A campus leaves the list the day after its
  * end date by itself. The list is never held in app.publicCache (its places left change without a write to it).
  */
-export function listActiveCampus(db: DbOrTx, today: string = todayInMadrid()) {
+export function listActiveCampus(db: DbOrTx, today: string = todayInMadrid(), id?: number) {
   return db
     .select(campusColumns)
     .from(campus)
-    .where(and(eq(campus.isActive, true), gte(campus.endDate, today)))
+    .where(and(eq(campus.isActive, true), gte(campus.endDate, today), id === undefined ? undefined : eq(campus.id, id)))
     .orderBy(asc(campus.startDate), asc(campus.id));
 }
 

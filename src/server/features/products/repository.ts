@@ -16,8 +16,13 @@ export const productColumns = {
 };
 
 /** Products on sale (archived ones are kept only for the orders that name them). */
-export function listProducts(db: DbOrTx) {
-  return db.select(productColumns).from(products).where(isNull(products.archivedAt)).orderBy(asc(products.id));
+/** The products on sale, or only the one with `id` if it is on sale (a shared link's preview). */
+export function listProducts(db: DbOrTx, id?: number) {
+  return db
+    .select(productColumns)
+    .from(products)
+    .where(and(isNull(products.archivedAt), id === undefined ? undefined : eq(products.id, id)))
+    .orderBy(asc(products.id));
 }
 
 export async function productExists(db: DbOrTx, id: number): Promise<boolean> {

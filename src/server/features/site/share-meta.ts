@@ -37,8 +37,8 @@ const joined = (...parts: (string | null | undefined)[]) => parts.filter((p) => 
 
 /**
  * The preview of one item that a visitor can see on the public pages (a team, an active campus not yet ended, a
- * product on sale), or undefined when there is none with that id: the lists are the public ones, so a link never
- * reveals what the pages hide.
+ * product on sale), or undefined when there is none with that id: the lookups are the public lists' (one row), so
+ * a link never reveals what the pages hide.
  */
 export async function shareMetaFor(
   app: FastifyInstance,
@@ -49,7 +49,7 @@ export async function shareMetaFor(
   const words = previewWords[locale];
   const image = (ref: string) => absoluteImage(app.config.publicUrl, ref);
   if (kind === 'team') {
-    const team = (await listTeams(app.db)).find((t) => t.id === id);
+    const [team] = await listTeams(app.db, id);
     if (!team) return undefined;
     return {
       title: `${team.name} · ${siteName}`,
@@ -60,7 +60,7 @@ export async function shareMetaFor(
     };
   }
   if (kind === 'campus') {
-    const found = (await listActiveCampus(app.db)).find((c) => c.id === id);
+    const [found] = await listActiveCampus(app.db, undefined, id);
     if (!found) return undefined;
     const dates = words.dates(formatDate(found.startDate, locale), formatDate(found.endDate, locale));
     const ages = words.ages(found.ageMin, found.ageMax);
@@ -72,7 +72,7 @@ export async function shareMetaFor(
       type: 'website',
     };
   }
-  const product = (await listProducts(app.db)).find((p) => p.id === id);
+  const [product] = await listProducts(app.db, id);
   if (!product) return undefined;
   return {
     title: `${product.name} · ${siteName}`,

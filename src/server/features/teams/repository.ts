@@ -1,4 +1,4 @@
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
 import { teams } from '#server/db/schema.ts';
 
@@ -16,6 +16,11 @@ export const teamColumns = {
   league: teams.league,
 };
 
-export function listTeams(db: DbOrTx) {
-  return db.select(teamColumns).from(teams).orderBy(asc(teams.id));
+/** Every team, or only the one with `id` (a shared link's preview). */
+export function listTeams(db: DbOrTx, id?: number) {
+  return db
+    .select(teamColumns)
+    .from(teams)
+    .where(id === undefined ? undefined : eq(teams.id, id))
+    .orderBy(asc(teams.id));
 }
