@@ -94,7 +94,7 @@ test('club form in French: French field errors on an empty submit, a server refu
   await page.screenshot({ path: shot('server-refusal-390'), fullPage: false });
 
   await submit.click();
-  await expect(page.getByRole('heading', { name: `Merci beaucoup de votre confiance envers le CB Llívia${nbsp}!` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Merci beaucoup de faire confiance au CB Llívia${nbsp}!` })).toBeVisible();
   await expect(toasts.getByText(`Inscription envoyée${nbsp}!`)).toBeVisible();
   await expect(page.getByRole('status').getByText(`Merci${nbsp}! Nous avons bien reçu l’inscription et vous avons envoyé un e-mail de confirmation.`).first()).toBeVisible();
   await page.screenshot({ path: shot('success-390'), fullPage: false });
@@ -144,7 +144,7 @@ test('school form in French: the guardian shows a French identity card, the auth
   );
   await card.fill('X4RTBPFW4');
   await submit.click();
-  await expect(page.getByRole('heading', { name: `Merci beaucoup de votre confiance envers le CB Llívia${nbsp}!` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Merci beaucoup de faire confiance au CB Llívia${nbsp}!` })).toBeVisible();
 
   await loginByApi(page);
   const csv = await (await page.request.get('/api/school-registrations/export.csv')).text();

@@ -45,7 +45,7 @@ export const registration: TranslationOf<typeof registrationMessages> = {
     'Envoi impossible\u00a0: vous devez répondre «\u00a0Oui\u00a0» à la protection des données. Sans ce consentement, le club ne peut pas traiter les données de l’inscription.',
   successTitle: 'Inscription envoyée\u00a0!',
   successText: 'Merci\u00a0! Nous avons bien reçu l’inscription et vous avons envoyé un e-mail de confirmation.',
-  thanksHeading: 'Merci beaucoup de votre confiance envers le CB Llívia\u00a0!',
+  thanksHeading: 'Merci beaucoup de faire confiance au CB Llívia\u00a0!',
   another: 'Faire une autre inscription',
   errorTitle: 'Erreur',
   error: 'Une erreur s’est produite.',
