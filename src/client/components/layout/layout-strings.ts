@@ -12,6 +12,7 @@ export const layoutMessages = messages('layout', {
   navPhotos: 'Fotos',
   navRegistration: 'Inscriu-te',
   navContact: 'Contacte',
+  skipToContent: 'Salta al contingut',
   mainNavigation: 'Navegació principal',
   openMenu: 'Obrir el menú',
   closeMenu: 'Tancar el menú',

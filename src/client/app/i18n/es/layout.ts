@@ -11,6 +11,7 @@ export const layout: TranslationOf<typeof layoutMessages> = {
   navPhotos: 'Fotos',
   navRegistration: 'Inscríbete',
   navContact: 'Contacto',
+  skipToContent: 'Saltar al contenido',
   mainNavigation: 'Navegación principal',
   openMenu: 'Abrir el menú',
   closeMenu: 'Cerrar el menú',

@@ -11,6 +11,7 @@ export const layout: TranslationOf<typeof layoutMessages> = {
   navPhotos: 'Photos',
   navRegistration: 'Inscription',
   navContact: 'Contact',
+  skipToContent: 'Aller au contenu',
   mainNavigation: 'Navigation principale',
   openMenu: 'Ouvrir le menu',
   closeMenu: 'Fermer le menu',
