@@ -1,5 +1,6 @@
 // Size budget (deterministic, checked in CI): the JavaScript the home route loads before any interaction,
-// gzip, at most 110 KB; the admin, payment and lightbox code must be separate chunks it does not load.
+// gzip, at most 110 KB, in Catalan and with the Spanish or French texts; the admin, payment and lightbox code
+// must be separate chunks it does not load.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -44,4 +45,25 @@ if (forbidden.length) {
 if (total > budget) {
   console.error('Over the size budget.');
   process.exit(1);
+}
+
+// The same home route in Spanish and French (decision 175): the same files plus the language's first chunk, which
+// the Catalan home must not load.
+const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
+for (const locale of ['es', 'fr']) {
+  const chunk = manifest[`app/i18n/${locale}/index.ts`];
+  if (!chunk) {
+    console.error(`No ${locale} chunk in the build manifest.`);
+    process.exit(1);
+  }
+  if (seen.has(chunk.file)) {
+    console.error(`The Catalan home route loads the ${locale} texts (${chunk.file}).`);
+    process.exit(1);
+  }
+  const withLanguage = total + gzipSync(readFileSync(path.join(dist, chunk.file))).length;
+  console.log(`/${locale}/: ${(withLanguage / 1024).toFixed(1)} KB gzip (+ ${chunk.file})`);
+  if (withLanguage > budget) {
+    console.error(`The ${locale} home route is over the size budget.`);
+    process.exit(1);
+  }
 }

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { teams } from '#server/db/schema.ts';
-import { routeModules } from '#server/plugins/route-preloads.ts';
+import { routeModules, routeTexts } from '#server/plugins/route-preloads.ts';
 import { seedDemo } from '#server/seed/demo.ts';
 import { type AdminSession, addAdmin, asAdmin, loginAs } from '../helpers/admin.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
@@ -176,6 +176,11 @@ describe('route chunk preloads from the Vite manifest', () => {
         },
         'features/teams/components/team-dialog.tsx': { file: 'assets/team-dialog-1.js', isDynamicEntry: true },
         'app/routes/not-found.tsx': { file: 'assets/not-found-1.js', isDynamicEntry: true, imports: ['index.html'] },
+        'app/routes/privacy.tsx': { file: 'assets/privacy-1.js', isDynamicEntry: true, imports: ['index.html'] },
+        'app/i18n/fr/index.ts': { file: 'assets/fr-1.js', isDynamicEntry: true, imports: ['index.html'] },
+        'app/i18n/fr/privacy/privacy.ts': { file: 'assets/privacy-fr-1.js', isDynamicEntry: true },
+        'app/i18n/es/privacy/privacy.ts': { file: 'assets/privacy-es-1.js', isDynamicEntry: true },
+        'app/i18n/fr/forms/form-errors.ts': { file: 'assets/form-errors-fr-1.js', isDynamicEntry: true },
       }),
     );
     withManifest = await createTestApp({ clientDir: dir });
@@ -200,6 +205,14 @@ describe('route chunk preloads from the Vite manifest', () => {
     expect(missing.body).toContain('/assets/not-found-1.js');
   });
 
+  it("a French page also preloads its language's texts and its own long texts; a Catalan one none of them", async () => {
+    const preloadsOf = async (url: string) =>
+      [...(await withManifest.app.inject({ url })).body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+    expect(await preloadsOf('/fr/privacitat')).toEqual(['/assets/react-1.js', '/assets/privacy-1.js', '/assets/fr-1.js', '/assets/privacy-fr-1.js']);
+    expect(await preloadsOf('/privacitat')).toEqual(['/assets/react-1.js', '/assets/privacy-1.js']);
+    expect(await preloadsOf('/fr/equips')).toEqual(['/assets/react-1.js', '/assets/teams-1.js', '/assets/query-1.js', '/assets/deep-1.js', '/assets/fr-1.js']);
+  });
+
   it('does not serve the manifest itself', async () => {
     for (const url of ['/.vite/manifest.json', '/.vite/', '/%2Evite/manifest.json']) {
       const res = await withManifest.app.inject({ url });
@@ -214,5 +227,18 @@ describe('route chunk preloads from the Vite manifest', () => {
     expect(lazyRoutes.length).toBeGreaterThan(10);
     const listed = new Set([...Object.values(routeModules), 'app/routes/not-found.tsx']);
     for (const module of lazyRoutes) expect(listed, module).toContain(module);
+  });
+
+  it("preloads, for each page, the translations the router loads with its code (withTexts)", () => {
+    const router = readFileSync('src/client/app/router.tsx', 'utf8');
+    const loaded = Object.fromEntries(
+      [...router.matchAll(/withTexts\(\[([^\]]*)\], \(\) => import\('#client\/(app\/routes\/[\w-]+\.tsx)'\)\)/g)].map((m) => [
+        m[2],
+        [...m[1]!.matchAll(/'([\w-]+)'/g)].map((f) => f[1]),
+      ]),
+    );
+    expect(Object.keys(loaded).length).toBeGreaterThan(0);
+    const declared = Object.fromEntries(Object.entries(routeTexts).map(([route, folders]) => [routeModules[route], [...folders]]));
+    expect(declared).toEqual(loaded);
   });
 });

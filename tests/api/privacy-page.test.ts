@@ -70,8 +70,10 @@ async function renderNotice(locale: 'ca' | 'es' | 'fr') {
   const i18n = await import('#client/lib/i18n.ts');
   if (locale === 'es') i18n.applyTranslations((await import('#client/app/i18n/es/index.ts')).translations);
   if (locale === 'fr') i18n.applyTranslations((await import('#client/app/i18n/fr/index.ts')).translations);
+  // The notice's own texts load with the page, as the router loads them (app/route-texts.ts).
+  const { withTexts } = await import('#client/app/route-texts.ts');
+  const { default: PrivacyRoute } = await withTexts(['privacy'], () => import('#client/app/routes/privacy.tsx'))();
   const { privacyMessages } = await import('#client/features/privacy/strings.ts');
-  const { default: PrivacyRoute } = await import('#client/app/routes/privacy.tsx');
   const html = renderToStaticMarkup(createElement(PrivacyRoute));
   const text = html
     .replace(/<!-- -->/g, '')

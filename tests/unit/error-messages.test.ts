@@ -6,8 +6,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { translations as es } from '#client/app/i18n/es/index.ts';
-import { translations as fr } from '#client/app/i18n/fr/index.ts';
+import { formErrors as esFormErrors } from '#client/app/i18n/es/forms/form-errors.ts';
+import { formErrors as frFormErrors } from '#client/app/i18n/fr/forms/form-errors.ts';
 import { translateError, translateErrorWith } from '#client/lib/error-messages.ts';
 import { baseMessages } from '#client/lib/i18n.ts';
 import { paymentMessages, checkoutLimitMessages } from '#server/features/payments/checkouts.ts';
@@ -91,8 +91,7 @@ describe('translated error messages', () => {
     expect(readFileSync('src/server/features/registrations/service.ts', 'utf8')).toContain(catalan.registrationsClosed);
   });
 
-  for (const [locale, all] of [['es', es], ['fr', fr]] as const) {
-    const texts = all.formErrors as Texts;
+  for (const [locale, texts] of [['es', esFormErrors as Texts], ['fr', frFormErrors as Texts]] as const) {
     describe(locale, () => {
       it('every collected message is translated', () => {
         const untranslated = collected.filter((m) => translateErrorWith(texts, m) === m && !sameAsCatalan[locale].includes(m));
@@ -119,12 +118,12 @@ describe('translated error messages', () => {
   it('messages with numbers keep their numbers', () => {
     const max = messageOf(requiredText(100), 'x'.repeat(101));
     expect(max).toBe('Com a màxim 100 caràcters.');
-    expect(translateErrorWith(es.formErrors as Texts, max)).toBe('Como máximo 100 caracteres.');
-    expect(translateErrorWith(fr.formErrors as Texts, max)).toBe('100\u00a0caractères au maximum.');
-    expect(translateErrorWith(fr.formErrors as Texts, ageRangeMessage(6, 14))).toBe(
+    expect(translateErrorWith(esFormErrors as Texts, max)).toBe('Como máximo 100 caracteres.');
+    expect(translateErrorWith(frFormErrors as Texts, max)).toBe('100\u00a0caractères au maximum.');
+    expect(translateErrorWith(frFormErrors as Texts, ageRangeMessage(6, 14))).toBe(
       'Le premier jour du stage, l’enfant doit avoir entre 6 et 14\u00a0ans.',
     );
-    expect(translateErrorWith(es.formErrors as Texts, messageOf(schoolRegistrationInputSchema, { birthDate: lastYear }, 'birthDate'))).toBe(
+    expect(translateErrorWith(esFormErrors as Texts, messageOf(schoolRegistrationInputSchema, { birthDate: lastYear }, 'birthDate'))).toBe(
       'Revisa la fecha: el alumno tiene que tener entre 3 y 18 años.',
     );
   });

@@ -1,14 +1,20 @@
 /**
  * Issue 13 item 1: every Catalan text of the public site has its Spanish and French counterparts, with the same
  * {slots} and the plural forms each language needs. The Catalan bases are the `messages(...)` of every
- * `strings.ts` / `*-strings.ts` of the client; the translations are app/i18n/es and app/i18n/fr.
+ * `strings.ts` / `*-strings.ts` of the client; the translations are app/i18n/es and app/i18n/fr (and their page
+ * folders).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { translations as es } from '#client/app/i18n/es/index.ts';
-import { translations as fr } from '#client/app/i18n/fr/index.ts';
+import { translations as esFirst } from '#client/app/i18n/es/index.ts';
+import { translations as frFirst } from '#client/app/i18n/fr/index.ts';
 import { baseMessages } from '#client/lib/i18n.ts';
+
+// A language's first chunk plus the long texts loaded with their page (app/route-texts.ts).
+const pageTexts = (modules: Record<string, unknown>) => Object.assign({}, ...Object.values(modules)) as Record<string, unknown>;
+const es = { ...esFirst, ...pageTexts(import.meta.glob('/src/client/app/i18n/es/*/*.ts', { eager: true })) };
+const fr = { ...frFirst, ...pageTexts(import.meta.glob('/src/client/app/i18n/fr/*/*.ts', { eager: true })) };
 
 const stringModules = import.meta.glob(['/src/client/**/strings.ts', '/src/client/**/*-strings.ts'], { eager: true });
 
@@ -26,6 +32,14 @@ function sourceFiles(dir: string): string[] {
 }
 
 describe('translations', () => {
+  it('each language has the same page folders, and the first chunk holds none of their components', () => {
+    expect(Object.keys(pageTexts(import.meta.glob('/src/client/app/i18n/es/*/*.ts', { eager: true }))).sort()).toEqual(
+      Object.keys(pageTexts(import.meta.glob('/src/client/app/i18n/fr/*/*.ts', { eager: true }))).sort(),
+    );
+    expect(Object.keys(esFirst)).not.toContain('privacy');
+    expect(Object.keys(frFirst)).not.toContain('registrationClub');
+  });
+
   it('the strings modules define the texts', () => {
     expect(Object.keys(stringModules).length).toBeGreaterThan(0);
     expect(baseMessages.size).toBeGreaterThan(0);

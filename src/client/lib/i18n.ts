@@ -32,12 +32,14 @@ const i18n = createI18n(atom<Locale>(pageLocale), {
 /** Every component's Catalan base, by name (the unit test checks each has its Spanish and French). */
 export const baseMessages = new Map<string, Translations>();
 const defined: Messages[] = [];
+const definedByName = new Map<string, Messages>();
 
 /** A feature's texts: `name` is unique on the site, `base` its Catalan texts. */
 export function messages<Body extends Translations>(name: string, base: Body): Messages<Body> {
   const store = i18n(name, base);
   baseMessages.set(name, base);
   defined.push(store);
+  definedByName.set(name, store);
   return store;
 }
 
@@ -52,6 +54,14 @@ export function applyTranslations(translations: ComponentsJSON): void {
   // The cache holds each language's components (its declared type says texts).
   (i18n.cache as unknown as Record<string, ComponentsJSON>)[pageLocale] = translations;
   for (const store of defined) store.listen(() => {});
+}
+
+/** More of the page's translations (a page's long texts, loaded with its code): before that page's code runs. */
+export function addTranslations(translations: ComponentsJSON): void {
+  const cache = i18n.cache as unknown as Record<string, ComponentsJSON>;
+  cache[pageLocale] = { ...cache[pageLocale], ...translations };
+  // A store defined before its texts came (read with .get(), never listened to) takes them when first listened to.
+  for (const name of Object.keys(translations)) definedByName.get(name)?.listen(() => {});
 }
 
 /** Remembers the visitor's choice of language for a year (the server sends SPEC's addresses on to it). */

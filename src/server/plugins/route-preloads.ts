@@ -23,6 +23,26 @@ export const routeModules: Readonly<Record<string, string>> = {
 };
 export const notFoundModule = 'app/routes/not-found.tsx';
 
+/**
+ * The translations a page loads with its code in Spanish and French, as `withTexts` in src/client/app/router.tsx
+ * names them (src/client/app/route-texts.ts): folders of app/i18n/<locale>/. A test checks the two agree.
+ */
+export const routeTexts: Readonly<Record<string, readonly string[]>> = {
+  [paths.privacy]: ['privacy'],
+  [paths.registration]: ['registration', 'forms'],
+  [paths.shop]: ['forms'],
+  [paths.checkout]: ['forms'],
+  [paths.campus]: ['forms'],
+  [paths.contact]: ['forms'],
+};
+
+/** The manifest's keys of a page's translations loaded with its code in `locale` (none for a page without them). */
+export function routeTextModules(manifest: Manifest | undefined, route: string, locale: string): string[] {
+  const folders = routeTexts[route];
+  if (!manifest || !folders) return [];
+  return Object.keys(manifest).filter((key) => folders.some((folder) => key.startsWith(`app/i18n/${locale}/${folder}/`)));
+}
+
 type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[] };
 type Manifest = Record<string, ManifestChunk>;
 

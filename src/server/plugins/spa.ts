@@ -11,7 +11,7 @@ import { shareMetaFor } from '#server/features/site/share-meta.ts';
 import { shareTags } from '#server/plugins/share-tags.ts';
 import { messages } from '#server/plugins/error-handler.ts';
 import { initialDataScript, loadPageData, pageSources } from '#server/plugins/page-data.ts';
-import { modulePreloadLinks, notFoundModule, readManifest, routeModules } from '#server/plugins/route-preloads.ts';
+import { modulePreloadLinks, notFoundModule, readManifest, routeModules, routeTextModules } from '#server/plugins/route-preloads.ts';
 import { CompressedBody } from '#server/http/compressed-body.ts';
 
 const escapeHtml = (s: string) =>
@@ -93,11 +93,16 @@ export const spaPlugin = fp(async (app: FastifyInstance) => {
   const hasClient = existsSync(indexFile);
   const template = hasClient ? readFileSync(indexFile, 'utf8') : fallbackTemplate;
   const manifest = hasClient ? readManifest(dir) : undefined;
-  // A Spanish or French page also preloads its language's texts, which main.tsx waits for before the first render.
-  const preloads = (module: string | undefined, locale: Locale | 'en') =>
-    modulePreloadLinks(manifest, module) + (locale === baseLocale || locale === 'en' ? '' : modulePreloadLinks(manifest, `app/i18n/${locale}/index.ts`));
-  const build = (locale: Locale | 'en', meta: { title: string; description: string }, module: string | undefined, tags = '') =>
-    withLang(insertBefore(renderShell(template, meta), '</head>', preloads(module, locale) + tags), locale);
+  // A Spanish or French page also preloads its language's texts, which main.tsx waits for before the first render,
+  // and the page's own long texts if it has them (route-texts.ts on the client).
+  const preloads = (route: string | undefined, locale: Locale | 'en') => {
+    const module = route === undefined ? notFoundModule : routeModules[route];
+    if (locale === baseLocale || locale === 'en' || route === undefined) return modulePreloadLinks(manifest, module);
+    const texts = [`app/i18n/${locale}/index.ts`, ...routeTextModules(manifest, route, locale)];
+    return [module, ...texts].map((key) => modulePreloadLinks(manifest, key)).join('');
+  };
+  const build = (locale: Locale | 'en', meta: { title: string; description: string }, route: string | undefined, tags = '') =>
+    withLang(insertBefore(renderShell(template, meta), '</head>', preloads(route, locale) + tags), locale);
   const publicUrl = app.config.publicUrl;
   // Every page in each language (issue 13 item 1, decision 175): "/campus", "/es/campus", "/fr/campus"; the back
   // office only in Catalan. Keyed by the page's path.
@@ -107,12 +112,12 @@ export const spaPlugin = fp(async (app: FastifyInstance) => {
       if (locale !== baseLocale && route.startsWith(paths.admin)) continue;
       const meta = localizedPageMeta(route, locale, catalan);
       const tags = catalan.public ? shareTags(publicUrl, { ...meta, path: route, type: 'website' }, locale) : '';
-      const shell = new PageShell(build(locale, meta, routeModules[route], tags), route in pageSources ? route : undefined);
+      const shell = new PageShell(build(locale, meta, route, tags), route in pageSources ? route : undefined);
       shells.set(localizePath(route, locale), shell);
     }
   }
   // The 404 page is English (SPEC), in every language's addresses.
-  const notFoundShell = new PageShell(build('en', notFoundMeta, notFoundModule));
+  const notFoundShell = new PageShell(build('en', notFoundMeta, undefined));
 
   if (hasClient) {
     await app.register(fastifyStatic, {
@@ -178,7 +183,7 @@ export const spaPlugin = fp(async (app: FastifyInstance) => {
         if (request.url.split('?')[0] !== itemUrl) {
           return reply.code(301).header('cache-control', 'no-cache').redirect(`${itemUrl}${query}`);
         }
-        const html = build(locale, meta, routeModules[catalanList], shareTags(publicUrl, meta, locale));
+        const html = build(locale, meta, catalanList, shareTags(publicUrl, meta, locale));
         let shell = itemShells.get(html);
         if (!shell) {
           shell = new PageShell(html, catalanList in pageSources ? catalanList : undefined);

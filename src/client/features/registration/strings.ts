@@ -1,6 +1,6 @@
 /**
  * Texts of /inscriute (SPEC §2, §4, §5; issue 5 items 5–9), exact in Catalan where SPEC gives them; Spanish and
- * French in app/i18n/<locale>/registration*.ts. The club's and the school's forms each have their own component.
+ * French in app/i18n/<locale>/registration/ (loaded with the page, decision 175). The club's and the school's forms each have their own component.
  */
 import { messages, params } from '#client/lib/i18n.ts';
 

@@ -1,7 +1,8 @@
 /**
  * Every French text of the public site, by component name (lib/i18n.ts), loaded only on /fr/… pages (main.tsx).
  * Each file of this folder exports one `const` per component, named as the component and typed with its
- * `TranslationOf`; they all end up here in one chunk.
+ * `TranslationOf`; they all end up here in one chunk. The long texts of one page (the privacy notice, the
+ * registration forms) are in a folder named after it instead, loaded with the page's code (app/route-texts.ts).
  */
 import type { ComponentsJSON, TranslationsJSON } from '@nanostores/i18n';
 

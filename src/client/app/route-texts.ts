@@ -1,0 +1,27 @@
+import type { ComponentsJSON, TranslationsJSON } from '@nanostores/i18n';
+import { addTranslations, pageLocale } from '#client/lib/i18n.ts';
+
+type Files = Record<string, () => Promise<Record<string, TranslationsJSON>>>;
+
+// Each file of app/i18n/<locale>/<page>/ is its own chunk; only the page's language's are ever fetched.
+const files: Record<'es' | 'fr', Files> = {
+  es: import.meta.glob<Record<string, TranslationsJSON>>('./i18n/es/*/*.ts', { import: '*' }),
+  fr: import.meta.glob<Record<string, TranslationsJSON>>('./i18n/fr/*/*.ts', { import: '*' }),
+};
+
+/**
+ * A page whose texts are too long for its language's first chunk (decision 175): on a Spanish or French page the
+ * translations it needs (the folders of app/i18n/<locale>/ named in `folders`: its own long texts, the forms' error
+ * messages) are put in place first, then its code is loaded, so its texts are translated from its first render.
+ * The server preloads both on a direct visit (route-preloads.ts); a Catalan page loads its code only.
+ */
+export function withTexts<T>(folders: readonly string[], load: () => Promise<T>): () => Promise<T> {
+  const locale = pageLocale;
+  if (locale === 'ca') return load;
+  return async () => {
+    const mine = Object.entries(files[locale]).filter(([file]) => folders.some((folder) => file.includes(`/${folder}/`)));
+    const loaded = await Promise.all(mine.map(([, get]) => get()));
+    addTranslations(Object.assign({}, ...loaded) as ComponentsJSON);
+    return load();
+  };
+}
