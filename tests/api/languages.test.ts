@@ -104,6 +104,30 @@ describe('items in three languages', () => {
     expect(metaContent(ca.body, 'og:description')).toMatch(/ · De \d+ a \d+ anys/);
   });
 
+  it('every kind of item in every language: its title, canonical, og:locale, picture and hreflang alternates', async () => {
+    const [team] = await t.database.db.select().from(teams).orderBy(teams.id).limit(1);
+    const [c] = await t.database.db.select().from(campus).orderBy(campus.id).limit(1);
+    const [product] = await t.database.db.select().from(products).orderBy(products.id).limit(1);
+    const items = [itemPath('team', team!), itemPath('campus', c!), itemPath('product', product!)];
+    const og = { '': 'ca_ES', '/es': 'es_ES', '/fr': 'fr_FR' } as const;
+    for (const path of items) {
+      for (const [prefix, locale] of Object.entries(og)) {
+        const res = await get(`${prefix}${path}`);
+        expect(res.statusCode, `${prefix}${path}`).toBe(200);
+        expect(lang(res.body)).toBe(prefix === '' ? 'ca' : prefix.slice(1));
+        expect(canonical(res.body)).toBe(`${publicUrl}${prefix}${path}`);
+        expect(metaContent(res.body, 'og:locale')).toBe(locale);
+        expect(metaContent(res.body, 'og:image')).toMatch(new RegExp(`^${publicUrl}/media/`));
+        expect(alternates(res.body)).toEqual({
+          ca: `${publicUrl}${path}`,
+          es: `${publicUrl}/es${path}`,
+          fr: `${publicUrl}/fr${path}`,
+          'x-default': `${publicUrl}${path}`,
+        });
+      }
+    }
+  });
+
   it('team and product links in Spanish and French; an old name leads on within the language', async () => {
     const [team] = await t.database.db.select().from(teams).orderBy(teams.id).limit(1);
     const teamPath = itemPath('team', team!);

@@ -69,6 +69,24 @@ test('a shared campus link opens its sign-up dialog', async ({ page, request }) 
   await expect(page).toHaveURL(/\/campus$/);
 });
 
+test('a campus link shared from the French page is French and opens its French sign-up dialog', async ({ page, request }) => {
+  await withoutShareSheet(page);
+  const list = (await (await request.get('/api/campus')).json()) as (Item & { placesLeft: number })[];
+  const open = list.find((c) => c.placesLeft > 0)!;
+  await page.goto('/fr/campus');
+  await page.getByRole('article', { name: open.name }).getByRole('button', { name: `Partager ${open.name}` }).click();
+  await expect(page.getByText('Lien copié', { exact: true })).toBeVisible();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toMatch(new RegExp(`/fr/campus/${open.id}-[a-z0-9-]+$`));
+
+  await page.goto(copied);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  const dialog = page.getByRole('dialog', { name: `Inscription\u00a0: ${open.name}` });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/\/fr\/campus$/);
+});
+
 test("a product's address opens its details; an old name in it still does", async ({ page, request }) => {
   const [product] = (await (await request.get('/api/products')).json()) as Item[];
   await page.goto(`/botiga/${product!.id}-un-nom-antic`);
