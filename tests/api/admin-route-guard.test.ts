@@ -65,6 +65,14 @@ const publicRoutes = new Set([
   'POST /api/payments/test/confirm',
 ]);
 
+// The same pages in Spanish and French (decision 175): "/es", "/es/", "/es/campus", "/es/campus/:slug"…; the back
+// office has none.
+const pageRoutes = [...publicRoutes].filter((r) => /^GET \/(?!api\/|admin|media\/|robots|sitemap)/.test(r));
+for (const locale of ['es', 'fr']) {
+  publicRoutes.add(`GET /${locale}`);
+  for (const route of pageRoutes) publicRoutes.add(route.replace(/^GET \//, `GET /${locale}/`));
+}
+
 let t: TestApp;
 let routes: Route[];
 beforeAll(async () => {
