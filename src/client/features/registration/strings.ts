@@ -50,6 +50,12 @@ export const registrationMessages = messages('registration', {
   successText: 'Gràcies! Hem rebut la inscripció i us hem enviat un correu de confirmació.',
   thanksHeading: 'Moltes gràcies per confiar en el CB Llívia!',
   another: 'Fer una altra inscripció',
+  // Siblings and second tries (issue 14 item 5, decision 179).
+  sibling: 'Inscriure un germà o una germana',
+  siblingNote:
+    'Hem copiat les dades de la família de la inscripció anterior. Revisa-les i omple les del germà o la germana; les autoritzacions es tornen a demanar per a cada infant.',
+  draftRestored:
+    'Hem recuperat el que havies escrit. Només es guarda en aquesta pestanya del navegador fins que enviïs la inscripció o la tanquis.',
   errorTitle: 'Error',
   error: 'Hi ha hagut un error.',
   fixFields: 'Revisa els camps marcats en vermell.',

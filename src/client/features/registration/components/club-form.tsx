@@ -8,6 +8,7 @@ import {
   IbanField,
   RegistrationForm,
   TextField,
+  type FormProps,
   type TextOptions,
   useRegistrationForm,
 } from '#client/features/registration/components/form-controls.tsx';
@@ -18,16 +19,22 @@ import { garmentSizes } from '#shared/validation/fields.ts';
 import { SelectOptions } from '#client/components/form/select-options.tsx';
 
 type Input = z.input<typeof clubRegistrationInputSchema>;
+/** The selects, whose kept value must still be one of the form's choices (decision 179). */
+const choices = ['playerDocumentType', 'shirtSize', 'pantsSize'] as const satisfies readonly (keyof Input)[];
 
 /**
  * The club registration form for the season open for registrations (`season`, its label): SPEC §3
  * club_registrations, issue 5 items 6 and 8, issue 12 item 1.
  */
-export function ClubForm({ season, onDone }: { season: string; onDone: () => void }) {
+export function ClubForm({ season, onDone, prefill }: FormProps) {
   const s = useMessages(clubFormMessages);
   const common = useMessages(registrationMessages);
   const mutation = useCreateClubRegistration();
-  const { form, err, id, onSubmit, allAnswered, privacyRefused, fid } = useRegistrationForm(clubRegistrationInputSchema, clubConsents, mutation.mutateAsync, onDone);
+  const { form, err, id, onSubmit, allAnswered, privacyRefused, fid, restored, prefilled } = useRegistrationForm(clubRegistrationInputSchema, clubConsents, mutation.mutateAsync, onDone, {
+    key: 'club',
+    choices,
+    prefill,
+  });
 
   const text = (name: Exclude<keyof Input, ClubConsent | 'locale' | 'shirtSize' | 'pantsSize' | 'iban' | 'playerDocumentType' | 'playerDni'>, opts: TextOptions = {}) => (
     <TextField id={fid(name)} label={s[name]} error={err(name)} registration={form.register(name)} {...opts} />
@@ -48,7 +55,7 @@ export function ClubForm({ season, onDone }: { season: string; onDone: () => voi
   );
 
   return (
-    <RegistrationForm id={id} texts={{ heading: s.heading({ season }), intro: s.intro, hint: s.hint }} onSubmit={onSubmit} allAnswered={allAnswered} privacyRefused={privacyRefused} pending={mutation.isPending}>
+    <RegistrationForm id={id} texts={{ heading: s.heading({ season }), intro: s.intro, hint: s.hint }} onSubmit={onSubmit} allAnswered={allAnswered} privacyRefused={privacyRefused} pending={mutation.isPending} restored={restored} prefilled={prefilled}>
       <FormSection title={s.player}>
         {text('playerName', { wide: true })}
         <DocumentField form={form} typeName="playerDocumentType" numberName="playerDni" texts={{ type: s.playerDocumentType, number: { '': s.playerDniLabel, passport: s.playerPassportLabel, id_card: s.playerIdCardLabel } }} fid={fid} err={err} allowsNone />

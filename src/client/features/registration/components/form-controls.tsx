@@ -1,5 +1,5 @@
-import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
-import { useId, useState } from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref, RefObject } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { type Control, Controller, type DefaultValues, type FieldValues, type Path, type UseFormRegisterReturn, type UseFormReturn, useWatch } from 'react-hook-form';
 import { Field, FieldError, RequiredMark } from '#client/components/form/field.tsx';
@@ -8,8 +8,10 @@ import { useZodForm } from '#client/components/form/use-zod-form.ts';
 import { SubmitBar } from '#client/features/registration/components/submit-bar.tsx';
 import { groupIbanInput } from '#client/features/registration/iban-input.ts';
 import { registrationMessages } from '#client/features/registration/strings.ts';
+import { type DraftOptions, startValues, useKeepDraft } from '#client/features/registration/form-draft.ts';
 import { ApiError } from '#client/lib/api-client.ts';
 import { localized, pageLocale, useMessages } from '#client/lib/i18n.ts';
+import { clearDraft } from '#client/lib/session-draft.ts';
 import { toast } from '#client/lib/toast.ts';
 import { todayInMadrid } from '#shared/dates.ts';
 import { paths } from '#shared/routes.ts';
@@ -26,24 +28,29 @@ export function blankValues<S extends z.ZodObject>(schema: S, consents: readonly
 
 /**
  * The club and school forms' common part: the submit button held until every consent is answered (and privacy is
- * not "No"), and the answer to a submit: a thank-you, or the server's field errors under their fields.
+ * not "No"), and the answer to a submit: a thank-you (the tab's draft cleared, what was typed handed to `onDone`),
+ * or the server's field errors under their fields (the draft kept for a second try).
  */
 export function useRegistrationSubmit<I extends FieldValues, O extends FieldValues>(
   form: UseFormReturn<I, unknown, O> & { names: string[] },
   empty: I,
   consents: readonly Path<I>[],
   send: (values: O) => Promise<unknown>,
-  onDone: () => void,
+  onDone: (sent: I) => void,
+  draftKey: string,
 ) {
   const s = useMessages(registrationMessages);
   const id = useId();
   const answers: unknown[] = useWatch({ control: form.control, name: consents });
   const onSubmit = form.handleSubmit(async (values) => {
+    // As typed, for the sibling's form (the parsed values are normalised).
+    const typed = form.getValues();
     try {
       await send(values);
       form.reset(empty);
+      clearDraft(draftKey);
       toast({ title: s.successTitle, description: s.successText });
-      onDone();
+      onDone(typed);
     } catch (error) {
       const placed = applyServerFieldErrors(error, form.setError, form.names);
       toast({
@@ -64,20 +71,33 @@ export function useRegistrationSubmit<I extends FieldValues, O extends FieldValu
   };
 }
 
-/** Everything a season form sets up: its form on the schema with blank values, the submit, and each field's error. */
+/**
+ * Everything a season form sets up: its form on the schema, started from the sibling's prefill or the tab's draft
+ * (else blank) and kept in the draft as typed (decision 179), the submit, and each field's error. `restored` says
+ * a draft was given back; `prefilled`, that a sibling's form starts with the family's values.
+ */
 export function useRegistrationForm<I extends FieldValues, O extends FieldValues>(
   schema: z.ZodObject & z.ZodType<O, I>,
   consents: readonly Path<I>[],
   send: (values: O) => Promise<unknown>,
-  onDone: () => void,
+  onDone: (sent: I) => void,
+  draft: DraftOptions,
 ) {
-  const [empty] = useState(() => blankValues(schema, consents) as DefaultValues<I> & I);
-  const form = useZodForm<z.ZodType<O, I>>(schema, { defaultValues: empty });
-  const submit = useRegistrationSubmit(form, empty, consents, send, onDone);
+  const [start] = useState(() => {
+    const empty = blankValues(schema, consents) as DefaultValues<I> & I;
+    return { empty, ...startValues(empty, schema, draft) };
+  });
+  const form = useZodForm<z.ZodType<O, I>>(schema, { defaultValues: start.values });
+  useKeepDraft(form.watch, draft.key, start.empty, start.values);
+  const submit = useRegistrationSubmit(form, start.empty, consents, send, onDone, draft.key);
   const errors = form.formState.errors as Partial<Record<string, { message?: string }>>;
   const err = (name: keyof I & string) => errors[name]?.message;
-  return { form, err, ...submit };
+  const prefilled = draft.prefill !== undefined;
+  return { form, err, restored: start.restored && !prefilled, prefilled, ...submit };
 }
+
+/** What the view gives a season form: the open season, what to do once sent, and a sibling's family values. */
+export type FormProps = { season: string; onDone: (sent: Record<string, unknown>) => void; prefill?: Record<string, unknown> };
 
 type RegistrationFormProps = {
   id: string;
@@ -87,14 +107,30 @@ type RegistrationFormProps = {
   allAnswered: boolean;
   privacyRefused: boolean;
   pending: boolean;
+  /** A draft of this tab was given back: say so. */
+  restored: boolean;
+  /** A sibling's form, started with the family's values: say so and start on the first empty field. */
+  prefilled: boolean;
   children: ReactNode;
 };
 
-/** Heading, intro and the required-fields note, the sections, and the submit bar. */
-export function RegistrationForm({ id, texts, onSubmit, allAnswered, privacyRefused, pending, children }: RegistrationFormProps) {
+/** A sibling's form starts on its first empty text field (the child's own), not at the top of the page. */
+function useFocusFirstEmpty(formRef: RefObject<HTMLFormElement | null>, active: boolean) {
+  useEffect(() => {
+    if (!active) return;
+    const fields = formRef.current?.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input:not([type=radio]), textarea');
+    [...(fields ?? [])].find((field) => field.value === '')?.focus();
+  }, [formRef, active]);
+}
+
+/** Heading, intro and the required-fields note (and why some fields are already filled), the sections, and the submit bar. */
+export function RegistrationForm({ id, texts, onSubmit, allAnswered, privacyRefused, pending, restored, prefilled, children }: RegistrationFormProps) {
   const s = useMessages(registrationMessages);
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstEmpty(formRef, prefilled);
+  const note = prefilled ? s.siblingNote : restored ? s.draftRestored : null;
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-6" aria-labelledby={`${id}-heading`}>
+    <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-6" aria-labelledby={`${id}-heading`}>
       <div>
         <h2 id={`${id}-heading`} className="text-2xl font-bold text-stone-900">
           {texts.heading}
@@ -102,6 +138,7 @@ export function RegistrationForm({ id, texts, onSubmit, allAnswered, privacyRefu
         {texts.season ? <p className="mt-1 font-semibold text-brand-800">{texts.season}</p> : null}
         <p className="mt-1 text-stone-600">{texts.intro}</p>
         <p className="mt-1 text-sm text-stone-600">{s.requiredNote}</p>
+        {note ? <p className="mt-3 rounded-md bg-brand-50 px-3 py-2 text-sm text-brand-900 ring-1 ring-brand-100">{note}</p> : null}
       </div>
       {children}
       <SubmitBar id={`${id}-submit`} unanswered={!allAnswered} privacyRefused={privacyRefused} pending={pending} hint={texts.hint} />

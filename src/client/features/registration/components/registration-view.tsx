@@ -1,4 +1,4 @@
-import { CheckCircle2 } from 'lucide-react';
+import { CheckCircle2, UserPlus } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useSearchParams } from 'wouter';
 import { useOpenSeason } from '#client/api/get-open-season.ts';
@@ -9,6 +9,7 @@ import {
   RegistrationsClosed,
 } from '#client/features/registration/components/registration-choice.tsx';
 import { SchoolForm } from '#client/features/registration/components/school-form.tsx';
+import { pickFamily } from '#client/features/registration/family-fields.ts';
 import { registrationMessages } from '#client/features/registration/strings.ts';
 import { useMessages } from '#client/lib/i18n.ts';
 
@@ -31,7 +32,8 @@ function SeasonPending({ error, onRetry }: { error: boolean; onRetry: () => void
 /**
  * /inscriute: the choice, then the club or school form. The open form is kept in the URL (?formulari=club|escoles),
  * so the browser's back button returns to the choice too. Both follow the season open for registrations (issue 12
- * item 1): with none open, the page says registrations are closed and offers no form.
+ * item 1): with none open, the page says registrations are closed and offers no form. After a registration, the
+ * thanks offers the same form again for a sibling, started with the family's values (issue 14 item 5).
  */
 export function RegistrationView() {
   const s = useMessages(registrationMessages);
@@ -43,17 +45,31 @@ export function RegistrationView() {
   // The thanks panel belongs to the form it thanks for: another form (or the choice) shows fresh.
   const [thankedFor, setThankedFor] = useState<RegistrationKind | null>(null);
   const thanked = kind !== null && thankedFor === kind;
+  // The family's part of the registration just sent, kept in memory only: for "Inscriure un germà o una germana".
+  const [family, setFamily] = useState<{ kind: RegistrationKind; values: Record<string, unknown> } | null>(null);
+  // The sibling's form is open: it starts with the family's values.
+  const [sibling, setSibling] = useState(false);
   const top = useRef<HTMLDivElement>(null);
 
+  const toTop = () => top.current?.scrollIntoView({ block: 'start' });
   const choose = (next: RegistrationKind | null) => {
     setThankedFor(null);
+    setSibling(false);
     setParams(next ? { [param]: next } : {});
-    top.current?.scrollIntoView({ block: 'start' });
+    toTop();
   };
-  const done = () => {
+  const done = (sent: Record<string, unknown>) => {
+    if (kind) setFamily({ kind, values: pickFamily(kind, sent) });
+    setSibling(false);
     setThankedFor(kind);
-    top.current?.scrollIntoView({ block: 'start' });
+    toTop();
   };
+  const again = (forSibling: boolean) => {
+    setSibling(forSibling);
+    setThankedFor(null);
+    toTop();
+  };
+  const prefill = sibling && family?.kind === kind ? family.values : undefined;
 
   return (
     <div ref={top} className="scroll-mt-24">
@@ -79,20 +95,30 @@ export function RegistrationView() {
               <CheckCircle2 className="mx-auto h-12 w-12 text-green-700" aria-hidden />
               <h2 className="mt-4 text-2xl font-bold text-stone-900">{s.thanksHeading}</h2>
               <p className="mt-2 text-stone-700">{s.successText}</p>
-              <button
-                type="button"
-                onClick={() => setThankedFor(null)}
-                className="mt-6 rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
-              >
-                {s.another}
-              </button>
+              <div className="mt-6 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">
+                <button
+                  type="button"
+                  onClick={() => again(true)}
+                  className="inline-flex items-center justify-center gap-2 rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
+                >
+                  <UserPlus className="h-4 w-4" aria-hidden />
+                  {s.sibling}
+                </button>
+                <button
+                  type="button"
+                  onClick={() => again(false)}
+                  className="rounded-md border border-brand-700 bg-white px-5 py-2.5 font-semibold text-brand-800 hover:bg-brand-50"
+                >
+                  {s.another}
+                </button>
+              </div>
             </div>
           ) : season === undefined ? (
             <SeasonPending error={openSeason.isError} onRetry={() => void openSeason.refetch()} />
           ) : kind === 'club' ? (
-            <ClubForm season={season} onDone={done} />
+            <ClubForm season={season} onDone={done} prefill={prefill} />
           ) : (
-            <SchoolForm season={season} onDone={done} />
+            <SchoolForm season={season} onDone={done} prefill={prefill} />
           )}
         </div>
       )}

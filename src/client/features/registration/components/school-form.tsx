@@ -7,6 +7,7 @@ import {
   IbanField,
   RegistrationForm,
   TextField,
+  type FormProps,
   type TextOptions,
   useRegistrationForm,
 } from '#client/features/registration/components/form-controls.tsx';
@@ -15,14 +16,20 @@ import { useMessages } from '#client/lib/i18n.ts';
 import { type SchoolConsent, schoolConsents, schoolRegistrationInputSchema } from '#shared/schemas/school-registration.ts';
 
 type Input = z.input<typeof schoolRegistrationInputSchema>;
+/** The selects, whose kept value must still be one of the form's choices (decision 179). */
+const choices = ['playerDocumentType', 'guardianDocumentType', 'authorizedPersonDocumentType'] as const satisfies readonly (keyof Input)[];
 type DocumentKey = `${'player' | 'guardian' | 'authorizedPerson'}${'DocumentType' | 'Dni'}`;
 
 /** The school registration form for the season open for registrations: SPEC §3 school_registrations, issue 5 items 7 and 8. */
-export function SchoolForm({ season, onDone }: { season: string; onDone: () => void }) {
+export function SchoolForm({ season, onDone, prefill }: FormProps) {
   const s = useMessages(schoolFormMessages);
   const common = useMessages(registrationMessages);
   const mutation = useCreateSchoolRegistration();
-  const { form, err, id, onSubmit, allAnswered, privacyRefused, fid } = useRegistrationForm(schoolRegistrationInputSchema, schoolConsents, mutation.mutateAsync, onDone);
+  const { form, err, id, onSubmit, allAnswered, privacyRefused, fid, restored, prefilled } = useRegistrationForm(schoolRegistrationInputSchema, schoolConsents, mutation.mutateAsync, onDone, {
+    key: 'escoles',
+    choices,
+    prefill,
+  });
 
   const text = (name: Exclude<keyof Input, SchoolConsent | 'locale' | 'iban' | DocumentKey>, opts: TextOptions = {}) => (
     <TextField id={fid(name)} label={s[name]} error={err(name)} registration={form.register(name)} {...opts} />
@@ -56,7 +63,7 @@ export function SchoolForm({ season, onDone }: { season: string; onDone: () => v
     <RegistrationForm
       id={id}
       texts={{ heading: s.heading, season: s.season({ season }), intro: s.intro, hint: s.hint }}
-      onSubmit={onSubmit} allAnswered={allAnswered} privacyRefused={privacyRefused} pending={mutation.isPending}>
+      onSubmit={onSubmit} allAnswered={allAnswered} privacyRefused={privacyRefused} pending={mutation.isPending} restored={restored} prefilled={prefilled}>
       <FormSection title={s.player}>
         {text('playerName')}
         {text('playerSurname')}

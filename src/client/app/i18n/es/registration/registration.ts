@@ -44,6 +44,12 @@ export const registration: TranslationOf<typeof registrationMessages> = {
   successText: '¡Gracias! Hemos recibido la inscripción y os hemos enviado un correo de confirmación.',
   thanksHeading: '¡Muchas gracias por confiar en el CB Llívia!',
   another: 'Hacer otra inscripción',
+  // Siblings and second tries (issue 14 item 5, decision 179).
+  sibling: 'Inscribir a un hermano o una hermana',
+  siblingNote:
+    'Hemos copiado los datos de la familia de la inscripción anterior. Revísalos y rellena los del hermano o la hermana; las autorizaciones se vuelven a pedir para cada niño o niña.',
+  draftRestored:
+    'Hemos recuperado lo que habías escrito. Solo se guarda en esta pestaña del navegador hasta que envíes la inscripción o la cierres.',
   errorTitle: 'Error',
   error: 'Se ha producido un error.',
   fixFields: 'Revisa los campos marcados en rojo.',

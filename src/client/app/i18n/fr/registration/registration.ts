@@ -47,6 +47,12 @@ export const registration: TranslationOf<typeof registrationMessages> = {
   successText: 'Merci\u00a0! Nous avons bien reçu l’inscription et vous avons envoyé un e-mail de confirmation.',
   thanksHeading: 'Merci beaucoup de faire confiance au CB Llívia\u00a0!',
   another: 'Faire une autre inscription',
+  // Siblings and second tries (issue 14 item 5, decision 179).
+  sibling: 'Inscrire un frère ou une sœur',
+  siblingNote:
+    'Nous avons repris les informations de la famille de l’inscription précédente. Vérifiez-les et complétez celles du frère ou de la sœur\u00a0; les autorisations sont demandées à nouveau pour chaque enfant.',
+  draftRestored:
+    'Nous avons retrouvé ce que vous aviez saisi. Ces informations restent uniquement dans cet onglet du navigateur, jusqu’à l’envoi de l’inscription ou la fermeture de l’onglet.',
   errorTitle: 'Erreur',
   error: 'Une erreur s’est produite.',
   fixFields: 'Vérifiez les champs signalés en rouge.',
