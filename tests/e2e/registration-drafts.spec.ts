@@ -1,6 +1,6 @@
 import type { Locator, Page, Request } from '@playwright/test';
 import { unique } from './admin-helpers.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
 
 /**
  * Issue 14 item 5, decision 179: a club or school form in progress survives a reload (the tab's sessionStorage, never
@@ -82,6 +82,7 @@ test('club form: a reload gives back what was typed (never sent); a successful s
   const sibling = page.getByRole('button', { name: 'Inscriure un germà o una germana' });
   await expect(sibling).toBeVisible();
   await page.screenshot({ path: shot('club-success-390'), fullPage: false });
+  await expectNoSeriousA11yViolations(page);
 
   // The draft is gone from the tab.
   expect(await page.evaluate(() => sessionStorage.getItem('cbllivia-draft:club'))).toBeNull();
@@ -103,6 +104,7 @@ test('club form: a reload gives back what was typed (never sent); a successful s
   await expect(form.getByLabel('Talla de samarreta')).toHaveValue('');
   await expect(form.getByRole('radio', { checked: true })).toHaveCount(0);
   await page.screenshot({ path: shot('club-sibling-form-390'), fullPage: false });
+  await expectNoSeriousA11yViolations(page);
 
   // A different child (the same child twice in one season is refused).
   await fillClubPlayer(form, unique('Laia Riba'), '');
