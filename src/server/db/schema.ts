@@ -43,6 +43,16 @@ const documentTypeCheck = (table: string, column: AnyPgColumn) =>
  */
 const familyLocale = () => text('locale', { enum: locales }).notNull().default('ca');
 /**
+ * The folded child key (issue 14 item 3, decision 178): `childKey(name, surname, birthDate)` from
+ * features/members/fold.ts, e.g. "jose perez|2015-03-15". A row holds its child's key while it is set; null: a row
+ * from before the rule that was not the first of its child (the migration keyed only those), or one that no longer
+ * holds its place (a future cancellation or waiting-list exit sets it to null). One unique index per scope on
+ * (scope, key) where the key is set: the same child twice is refused by the database itself, on every instance.
+ */
+const childKeyColumn = (name: string) => text(name);
+const oneRowPerChild = (name: string, scope: AnyPgColumn, key: AnyPgColumn) =>
+  uniqueIndex(name).on(scope, key).where(sql`${key} is not null`);
+/**
  * The text a back-office search looks in (issue 12 item 4, decision 158): the columns joined by spaces, searched with
  * ILIKE '%…%' through one trigram GIN index per table built on this very expression (the query uses the same one).
  */
@@ -363,9 +373,11 @@ export const campusRegistrations = pgTable(
     locale: familyLocale(),
     ...processedMark(),
     createdAt: createdAt(),
+    childKey: childKeyColumn('child_key'),
   },
   (t) => [
     index('campus_registrations_campus_idx').on(t.campusId),
+    oneRowPerChild('campus_registrations_child_idx', t.campusId, t.childKey),
     index('campus_registrations_created_idx').on(t.createdAt),
     searchIndex('campus_registrations_search_idx', ...campusSearchColumns(t)),
   ],
@@ -598,6 +610,8 @@ const seasonRegistration = <T extends Record<string, unknown>>(own: T) => ({
   locale: familyLocale(),
   ...processedMark(),
   createdAt: createdAt(),
+  /** The player's folded key: one club (or one school) registration per player and season. */
+  playerKey: childKeyColumn('player_key'),
 });
 
 export const clubRegistrations = pgTable(
@@ -617,6 +631,7 @@ export const clubRegistrations = pgTable(
   }),
   (t) => [
     index('club_registrations_season_idx').on(t.seasonId, t.createdAt),
+    oneRowPerChild('club_registrations_player_idx', t.seasonId, t.playerKey),
     searchIndex('club_registrations_search_idx', ...clubSearchColumns(t)),
     documentTypeCheck('club_registrations', t.playerDocumentType),
   ],
@@ -654,6 +669,7 @@ export const schoolRegistrations = pgTable(
   }),
   (t) => [
     index('school_registrations_season_idx').on(t.seasonId, t.createdAt),
+    oneRowPerChild('school_registrations_player_idx', t.seasonId, t.playerKey),
     searchIndex('school_registrations_search_idx', ...schoolSearchColumns(t)),
     documentTypeCheck('school_registrations', t.playerDocumentType),
     documentTypeCheck('school_registrations', t.guardianDocumentType),

@@ -18,6 +18,11 @@ export const campusSignUpMessages = {
   free: 'Aquest campus és gratuït: no cal cap pagament.',
   priceChanged: 'El preu d’aquest campus ha canviat. Torneu a obrir el formulari per veure el preu actual.',
   registrationGone: 'El pagament s’ha rebut però la inscripció ja no existeix. Contacteu amb el club.',
+  /** The same child (folded name and surname, birth date) already holds a place in this campus (decision 178). */
+  duplicate: 'Aquest infant ja té una plaça en aquest campus.',
+  /** The same, found only once the card was charged (two payments for one child): the club gives the money back. */
+  duplicatePaid:
+    'Aquest infant ja té una plaça en aquest campus: aquest segon pagament no s’ha fet servir. Contacteu amb el club per recuperar-lo.',
 } as const;
 
 

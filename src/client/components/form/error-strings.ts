@@ -39,6 +39,10 @@ export const errorMessages = messages('formErrors', {
   // Registrations (server).
   registrationsClosed:
     'Ara mateix no hi ha cap temporada oberta a inscripcions. Torna-ho a provar més endavant o contacta amb el club.',
+  registrationDuplicateClub:
+    'Aquest jugador o jugadora ja té una inscripció al club aquesta temporada. Si cal canviar-hi alguna dada, contacta amb el club.',
+  registrationDuplicateSchool:
+    'Aquest alumne ja té una inscripció a Escoles aquesta temporada. Si cal canviar-hi alguna dada, contacta amb el club.',
   // Contact.
   contactSubject: 'Tria un assumpte de la llista.',
   // Campus sign-up (src/shared/schemas/campus-registration.ts, src/shared/validation/age.ts, server).
@@ -55,6 +59,9 @@ export const errorMessages = messages('formErrors', {
   campusFree: 'Aquest campus és gratuït: no cal cap pagament.',
   campusPriceChanged: 'El preu d’aquest campus ha canviat. Torneu a obrir el formulari per veure el preu actual.',
   campusRegistrationGone: 'El pagament s’ha rebut però la inscripció ja no existeix. Contacteu amb el club.',
+  campusDuplicate: 'Aquest infant ja té una plaça en aquest campus.',
+  campusDuplicatePaid:
+    'Aquest infant ja té una plaça en aquest campus: aquest segon pagament no s’ha fet servir. Contacteu amb el club per recuperar-lo.',
   // The shop and the checkout (src/shared/schemas/checkout.ts, server).
   sizeUnavailable: 'Talla no disponible',
   sizeUnavailableDetail: 'La talla seleccionada no està en stock.',

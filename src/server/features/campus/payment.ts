@@ -4,12 +4,14 @@ import { campusPriceCents } from '#shared/schemas/campus.ts';
 import { type CampusSignUp, campusSignUpMessages, campusSignUpSchema } from '#shared/schemas/campus-registration.ts';
 import type { Tx } from '#server/db/client.ts';
 import {
+  childHoldsPlace,
   countPlacesTaken,
   findCampus,
   findRegistrationByIntent,
   lockCampus,
 } from '#server/features/campus/repository.ts';
 import { checkSignUp, storeSignUp } from '#server/features/campus/service.ts';
+import { childKey } from '#server/features/members/fold.ts';
 import { startCheckout } from '#server/features/payments/checkouts.ts';
 import type { CheckoutClient } from '#server/features/payments/client.ts';
 import { finalizePayment } from '#server/features/payments/finalize.ts';
@@ -97,6 +99,13 @@ export const campusCheckoutHandler: CheckoutHandler = {
       // the club refunds by hand (the intent id is in the log).
       ctx.log.error({ intentId: intent.id, checkoutId: checkout.id }, 'paid campus checkout whose campus no longer exists');
       throw new Error('campus of a paid checkout no longer exists');
+    }
+    // The same child already holds a place (two payments for one child, e.g. a second tab, or a free sign-up made
+    // after this checkout was started): no second place. Rolled back and logged; the sweep sets the checkout aside
+    // ('attention') and the club gives the money back; the family is told so (decision 178).
+    if (await childHoldsPlace(tx, c.id, childKey(data.childName, data.childSurname, data.birthDate))) {
+      ctx.log.error({ intentId: intent.id, checkoutId: checkout.id, campusId: c.id }, 'paid campus checkout for a child who already holds a place: not stored');
+      throw new HttpError(409, campusSignUpMessages.duplicatePaid);
     }
     // The place was held by this checkout (now 'paid', so no longer counted as reserved).
     const taken = await countPlacesTaken(tx, c.id);

@@ -4,6 +4,7 @@ import type { CampusWhen } from '#shared/schemas/campus.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { campus, campusRegistrations, campusSearchColumns, checkouts } from '#server/db/schema.ts';
 import { markedTable, tablePage } from '#server/features/back-office/table-page.ts';
+import { childKey } from '#server/features/members/fold.ts';
 import type { TableQuery } from '#shared/schemas/admin-table.ts';
 
 /**
@@ -132,9 +133,21 @@ export async function countPlacesTaken(tx: DbOrTx, campusId: number, exceptCheck
 
 export type NewCampusRegistration = typeof campusRegistrations.$inferInsert;
 
+/** Stores a sign-up with its child's key (decision 178): a second place for the same child is a unique violation. */
 export async function insertCampusRegistration(tx: DbOrTx, values: NewCampusRegistration) {
-  const [row] = await tx.insert(campusRegistrations).values(values).returning();
+  const key = values.childKey ?? childKey(values.childName, values.childSurname, values.birthDate);
+  const [row] = await tx.insert(campusRegistrations).values({ ...values, childKey: key }).returning();
   return row!;
+}
+
+/** Whether this child (its key) already holds a place in the campus (call after `lockCampus`). */
+export async function childHoldsPlace(tx: DbOrTx, campusId: number, key: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: campusRegistrations.id })
+    .from(campusRegistrations)
+    .where(and(eq(campusRegistrations.campusId, campusId), eq(campusRegistrations.childKey, key)))
+    .limit(1);
+  return Boolean(row);
 }
 
 export async function findRegistrationByIntent(db: DbOrTx, paymentIntentId: string) {

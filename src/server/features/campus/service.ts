@@ -7,6 +7,7 @@ import type { Db, DbOrTx } from '#server/db/client.ts';
 import { clubNotice, parentConfirmation } from '#server/features/campus/mail.ts';
 import {
   type CampusRow,
+  childHoldsPlace,
   countPlacesTaken,
   insertCampus,
   insertCampusRegistration,
@@ -14,8 +15,10 @@ import {
   type NewCampusRegistration,
   updateCampusRow,
 } from '#server/features/campus/repository.ts';
+import { sqlStateOf } from '#server/db/errors.ts';
+import { childKey, uniqueViolation } from '#server/features/members/fold.ts';
 import { resolveImageRef } from '#server/features/media/pipeline.ts';
-import { badRequest, HttpError, notFound } from '#server/http-error.ts';
+import { badRequest, conflict, HttpError, notFound } from '#server/http-error.ts';
 import { queueMail } from '#server/mail/queue.ts';
 
 /** POST /api/campus: a data URL image goes through the pipeline first (DESIGN rule 6). */
@@ -50,7 +53,9 @@ export async function updateCampus(db: Db, id: number, input: CampusValues): Pro
 
 /**
  * The checks every sign-up passes with the campus row locked: it exists, is active, the child's age on the start
- * date fits, and a place is free. Returns the price (cents) for the chosen membership.
+ * date fits, the child holds no place in it yet (decision 178: the lock makes this check exact, the unique index
+ * backs it), and a place is free. Returns the price (cents) for the chosen membership. The payment intent runs it
+ * too, so a duplicate is refused before the family pays.
  */
 export async function checkSignUp(
   tx: DbOrTx,
@@ -65,12 +70,19 @@ export async function checkSignUp(
     const message = ageRangeMessage(c.ageMin, c.ageMax);
     throw badRequest(message, { birthDate: [message] });
   }
+  if (await childHoldsPlace(tx, c.id, childKey(signUp.childName, signUp.childSurname, signUp.birthDate))) {
+    throw conflict(campusSignUpMessages.duplicate);
+  }
   const taken = await countPlacesTaken(tx, c.id, opts.exceptCheckoutId);
   if (taken >= c.maxParticipants) throw new HttpError(409, campusSignUpMessages.full);
   return { campus: c, priceCents: campusPriceCents(c, signUp.isClubMember), placesLeft: c.maxParticipants - taken - 1 };
 }
 
-/** Inserts a checked sign-up and queues the family's confirmation and the club's notice (same transaction). */
+/**
+ * Inserts a checked sign-up and queues the family's confirmation and the club's notice (same transaction). The same
+ * child's second place is a unique violation of its key (decision 178): a 409, never a 500 (after a payment, the
+ * message says the money was not used).
+ */
 export async function storeSignUp(
   tx: DbOrTx,
   c: CampusRow,
@@ -79,7 +91,10 @@ export async function storeSignUp(
   clubEmail: string,
   overbooked = false,
 ) {
-  const row = await insertCampusRegistration(tx, values);
+  const row = await insertCampusRegistration(tx, values).catch((err: unknown) => {
+    if (sqlStateOf(err) !== uniqueViolation) throw err;
+    throw conflict(values.paymentIntentId ? campusSignUpMessages.duplicatePaid : campusSignUpMessages.duplicate);
+  });
   await queueMail(tx, parentConfirmation(c, row));
   await queueMail(tx, clubNotice(c, row, placesLeft, clubEmail, overbooked));
   return row;

@@ -16,3 +16,14 @@ export function foldName(text: string): string {
 export const personKey = (name: string, surname: string) => foldName(`${name} ${surname}`);
 
 export const foldEmail = (email: string) => email.trim().toLowerCase();
+
+/**
+ * The key one child holds a place by (decision 178): folded "name surname" and the exact birth date, e.g.
+ * "jose perez|2015-03-15" for "  José  Pérez" born 2015-03-15. Campus sign-ups, club and school registrations (and
+ * the waiting list to come) store it beside the row, under a unique index per campus or season. The migration
+ * 0013_no-duplicate-children folds older rows the same way in SQL: change both together.
+ */
+export const childKey = (name: string, surname: string, birthDate: string) => `${personKey(name, surname)}|${birthDate}`;
+
+/** SQLSTATE of a unique violation (`sqlStateOf`): a second row under a child-key index. */
+export const uniqueViolation = '23505';

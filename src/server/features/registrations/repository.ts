@@ -2,6 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '#server/db/client.ts';
 import { clubRegistrations, clubSearchColumns, schoolRegistrations, schoolSearchColumns } from '#server/db/schema.ts';
 import { markedTable, type TableSpec, tablePage } from '#server/features/back-office/table-page.ts';
+import { childKey } from '#server/features/members/fold.ts';
 import { deleteMailsAbout, type MailRefKind, mailRef } from '#server/mail/queue.ts';
 import { maskTail, type RegistrationRow, type TableQuery } from '#shared/schemas/admin-table.ts';
 import type { ClubRegistrationValues } from '#shared/schemas/club-registration.ts';
@@ -61,6 +62,8 @@ export async function insertClubRegistration(tx: DbOrTx, v: ClubRegistrationValu
       ...v,
       playerDocumentType: resolvedDocumentType(v.playerDocumentType, v.playerDni),
       seasonId,
+      // The club form has one name field (name and surnames): folded alike, the split does not matter.
+      playerKey: childKey(v.playerName, '', v.birthDate),
       ...bothFormsConsentedNow,
     })
     .returning({ id: clubRegistrations.id });
@@ -84,6 +87,7 @@ export async function insertSchoolRegistration(tx: DbOrTx, v: SchoolRegistration
       guardianDocumentType: resolvedDocumentType(v.guardianDocumentType, v.guardianDni),
       authorizedPersonDocumentType: resolvedDocumentType(v.authorizedPersonDocumentType, v.authorizedPersonDni),
       seasonId,
+      playerKey: childKey(v.playerName, v.playerSurname, v.birthDate),
       medicalEmergencyConsentAt: now,
       medicationAdministrationConsentAt: now,
       ...bothFormsConsentedNow,

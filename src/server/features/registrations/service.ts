@@ -10,17 +10,30 @@ import {
   schoolNotice,
 } from '#server/features/registrations/mail.ts';
 import { insertClubRegistration, insertSchoolRegistration } from '#server/features/registrations/repository.ts';
-import { type MailRefKind, mailRef, queueMail } from '#server/mail/queue.ts';
+import { mailRef, queueMail } from '#server/mail/queue.ts';
 import { findOpenSeason } from '#server/features/seasons/repository.ts';
 import { foreignKeyViolation, sqlStateOf } from '#server/db/errors.ts';
+import { uniqueViolation } from '#server/features/members/fold.ts';
 import { conflict } from '#server/http-error.ts';
 
 const registrationsClosedMessage = 'Ara mateix no hi ha cap temporada oberta a inscripcions. Torna-ho a provar més endavant o contacta amb el club.';
 
+/**
+ * The same player (folded name and surnames, birth date) registered twice in one season on one form (decision 178):
+ * the unique index on (season, player key) refuses the second, and the family is told it is already registered.
+ */
+export const duplicateRegistrationMessages = {
+  club_registration:
+    'Aquest jugador o jugadora ja té una inscripció al club aquesta temporada. Si cal canviar-hi alguna dada, contacta amb el club.',
+  school_registration:
+    'Aquest alumne ja té una inscripció a Escoles aquesta temporada. Si cal canviar-hi alguna dada, contacta amb el club.',
+} as const;
+type RegistrationKind = keyof typeof duplicateRegistrationMessages;
+
 /** Stores the registration and queues the guardian's confirmation and the club's notice, all or nothing. */
 function storeWithMails(
   db: Db,
-  kind: MailRefKind,
+  kind: RegistrationKind,
   insert: (tx: Tx, seasonId: number) => Promise<number>,
   mails: (seasonLabel: string) => { guardian: MailMessage; club: MailMessage },
 ): Promise<number> {
@@ -37,9 +50,13 @@ function storeWithMails(
     return id;
   });
   // The admin closed and deleted the season between our reading it and our writing (decision 160): the family is
-  // told registrations are closed, as it would be a moment later, not shown a server error.
+  // told registrations are closed, as it would be a moment later, not shown a server error. A unique violation is the
+  // player's key (the only unique column a new registration fills): already registered, a 409, never a 500.
   return stored.catch((err: unknown) => {
-    throw sqlStateOf(err) === foreignKeyViolation ? conflict(registrationsClosedMessage) : err;
+    const state = sqlStateOf(err);
+    if (state === foreignKeyViolation) throw conflict(registrationsClosedMessage);
+    if (state === uniqueViolation) throw conflict(duplicateRegistrationMessages[kind]);
+    throw err;
   });
 }
 

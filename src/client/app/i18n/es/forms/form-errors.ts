@@ -30,6 +30,10 @@ export const formErrors: TranslationOf<typeof errorMessages> = {
   ibanNotSepa: 'La cuenta tiene que ser de un país de la zona SEPA para poder domiciliar los recibos.',
   registrationsClosed:
     'Ahora mismo no hay ninguna temporada abierta a inscripciones. Vuelve a intentarlo más adelante o contacta con el club.',
+  registrationDuplicateClub:
+    'Este jugador o jugadora ya tiene una inscripción en el club esta temporada. Si hay que cambiar algún dato, contacta con el club.',
+  registrationDuplicateSchool:
+    'Este alumno ya tiene una inscripción en las Escuelas esta temporada. Si hay que cambiar algún dato, contacta con el club.',
   contactSubject: 'Elige un asunto de la lista.',
   campusChoose: 'Elige un campus.',
   campusAgeRange: 'La edad del niño o la niña el primer día del campus tiene que estar entre {min} y {max} años.',
@@ -44,6 +48,9 @@ export const formErrors: TranslationOf<typeof errorMessages> = {
   campusFree: 'Este campus es gratuito: no hace falta ningún pago.',
   campusPriceChanged: 'El precio de este campus ha cambiado. Vuelve a abrir el formulario para ver el precio actual.',
   campusRegistrationGone: 'Hemos recibido el pago, pero la inscripción ya no existe. Contacta con el club.',
+  campusDuplicate: 'Este niño o niña ya tiene plaza en este campus.',
+  campusDuplicatePaid:
+    'Este niño o niña ya tiene plaza en este campus: este segundo pago no se ha usado. Contacta con el club para recuperarlo.',
   sizeUnavailable: 'Talla no disponible',
   sizeUnavailableDetail: 'La talla seleccionada no está en stock.',
   sizeRequired: 'Talla obligatoria',

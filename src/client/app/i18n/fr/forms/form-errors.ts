@@ -32,6 +32,10 @@ export const formErrors: TranslationOf<typeof errorMessages> = {
   ibanInvalid: 'IBAN non valide\u00a0: vérifiez le code pays, la clé de contrôle et le numéro de compte.',
   ibanNotSepa: 'Le compte doit être situé dans un pays de la zone SEPA pour que les prélèvements soient possibles.',
   registrationsClosed: 'Aucune saison n’est ouverte aux inscriptions pour le moment. Réessayez plus tard ou contactez le club.',
+  registrationDuplicateClub:
+    'Ce joueur ou cette joueuse a déjà une inscription au club pour cette saison. Pour modifier une information, contactez le club.',
+  registrationDuplicateSchool:
+    'Cet élève a déjà une inscription aux écoles de basket pour cette saison. Pour modifier une information, contactez le club.',
   contactSubject: 'Choisissez un objet dans la liste.',
   campusChoose: 'Choisissez un stage.',
   campusAgeRange: 'Le premier jour du stage, l’enfant doit avoir entre {min} et {max}\u00a0ans.',
@@ -46,6 +50,9 @@ export const formErrors: TranslationOf<typeof errorMessages> = {
   campusFree: 'Ce stage est gratuit\u00a0: aucun paiement n’est nécessaire.',
   campusPriceChanged: 'Le prix de ce stage a changé. Rouvrez le formulaire pour voir le prix actuel.',
   campusRegistrationGone: 'Le paiement a bien été reçu, mais l’inscription n’existe plus. Contactez le club.',
+  campusDuplicate: 'Cet enfant a déjà une place dans ce stage.',
+  campusDuplicatePaid:
+    'Cet enfant a déjà une place dans ce stage\u00a0: ce second paiement n’a pas été utilisé. Contactez le club pour vous le faire rembourser.',
   sizeUnavailable: 'Taille indisponible',
   sizeUnavailableDetail: 'La taille choisie n’est plus en stock.',
   sizeRequired: 'Taille obligatoire',
