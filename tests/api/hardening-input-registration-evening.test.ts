@@ -34,13 +34,13 @@ describe('a registration evening on one Wi-Fi (issue 10, item 19)', () => {
     for (let i = 0; i < 100; i++) {
       const res = await post(
         '/api/club-registrations',
-        clubBody({ playerDni: dni(20_000_000 + i), guardianEmail: `familia${i}@example.com` }),
+        clubBody({ playerName: `Jugador ${i} Puig`, playerDni: dni(20_000_000 + i), guardianEmail: `familia${i}@example.com` }),
       );
       expect(res.statusCode, `family ${i + 1}: ${res.body}`).toBe(201);
     }
     expect(await t.database.db.$count(clubRegistrations)).toBe(100);
     for (let i = 100; i < 150; i++) {
-      const res = await post('/api/club-registrations', clubBody({ playerDni: dni(20_000_000 + i), guardianEmail: `familia${i}@example.com` }));
+      const res = await post('/api/club-registrations', clubBody({ playerName: `Jugador ${i} Puig`, playerDni: dni(20_000_000 + i), guardianEmail: `familia${i}@example.com` }));
       expect(res.statusCode).toBe(201);
     }
     const flood = await post('/api/club-registrations', clubBody({ playerDni: dni(20_000_999), guardianEmail: 'una-mes@example.com' }));
@@ -56,7 +56,8 @@ describe('a registration evening on one Wi-Fi (issue 10, item 19)', () => {
     const before = await t.database.db.$count(schoolRegistrations);
     for (let i = 0; i < registrationLimits.perEmail; i++) {
       const email = i % 2 ? 'Victima@Example.com' : ' victima@example.com';
-      const res = await post('/api/school-registrations', schoolBody({ guardianEmail: email }), `203.0.113.${i + 1}`);
+      // A different child each time (the same one twice in a season is refused: decision 178).
+      const res = await post('/api/school-registrations', schoolBody({ playerName: `Alumne ${i}`, guardianEmail: email }), `203.0.113.${i + 1}`);
       expect(res.statusCode, res.body).toBe(201);
     }
     const eleventh = await post('/api/school-registrations', schoolBody({ guardianEmail: 'victima@example.com' }), '203.0.113.99');
@@ -65,14 +66,15 @@ describe('a registration evening on one Wi-Fi (issue 10, item 19)', () => {
     expect(Number(eleventh.headers['retry-after'])).toBeGreaterThan(0);
     expect(await t.database.db.$count(schoolRegistrations)).toBe(before + registrationLimits.perEmail);
     // The same address with another family's e-mail still gets through.
-    expect((await post('/api/school-registrations', schoolBody({ guardianEmail: 'altra@example.com' }), '203.0.113.99')).statusCode).toBe(201);
+    expect((await post('/api/school-registrations', schoolBody({ playerName: 'Alumna', guardianEmail: 'altra@example.com' }), '203.0.113.99')).statusCode).toBe(201);
   });
 
   it('counts the campus sign-ups by the parent’s e-mail too, only those that succeeded', async () => {
     const free = await seedCampus(t.database.db, { maxParticipants: 100 });
-    const signUp = (campusId: number) => ({
+    // A different child each time (the same one twice in a campus is refused: decision 178).
+    const signUp = (campusId: number, n = 0) => ({
       campusId,
-      childName: 'Pau',
+      childName: `Pau ${n}`,
       childSurname: 'Riu',
       birthDate: yearsBefore(free.startDate, 10),
       parentEmail: 'pare@example.com',
@@ -88,10 +90,10 @@ describe('a registration evening on one Wi-Fi (issue 10, item 19)', () => {
       }
     }
     for (let i = 0; i < registrationLimits.perEmail; i++) {
-      const res = await post('/api/campus-registrations', signUp(free.id), `192.0.2.${i + 1}`);
+      const res = await post('/api/campus-registrations', signUp(free.id, i), `192.0.2.${i + 1}`);
       expect(res.statusCode, res.body).toBe(201);
     }
-    const res = await post('/api/campus-registrations', signUp(free.id), '192.0.2.99');
+    const res = await post('/api/campus-registrations', signUp(free.id, 99), '192.0.2.99');
     expect(res.statusCode).toBe(429);
     expect(res.json().message).toBe(emailLimitMessage);
   });
@@ -113,9 +115,10 @@ describe('a registration evening on one Wi-Fi (issue 10, item 19)', () => {
       expect((await post('/api/campus-registrations', family, `198.51.100.${120 + i}`)).statusCode).toBe(402);
     }
     for (let i = 0; i < registrationLimits.perEmail; i++) {
-      expect((await post('/api/campus-registrations', { ...family, campusId: free.id }, `198.51.100.${100 + i}`)).statusCode).toBe(201);
+      // Siblings: the same child twice in a campus is refused (decision 178).
+      expect((await post('/api/campus-registrations', { ...family, childName: `Jana ${i}`, campusId: free.id }, `198.51.100.${100 + i}`)).statusCode).toBe(201);
     }
-    expect((await post('/api/campus-registrations', { ...family, campusId: free.id }, '198.51.100.140')).statusCode).toBe(429);
+    expect((await post('/api/campus-registrations', { ...family, childName: 'Jana 99', campusId: free.id }, '198.51.100.140')).statusCode).toBe(429);
     // The family pays and its browser reports the payment: stored, not refused.
     const intent = await post('/api/create-campus-payment-intent', { registrationData: family }, '192.0.2.200');
     expect(intent.statusCode, intent.body).toBe(200);

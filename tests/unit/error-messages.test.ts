@@ -16,6 +16,7 @@ import { orderMessages } from '#server/features/orders/service.ts';
 import { shopLimitMessages } from '#server/features/shop/service.ts';
 import { emailLimitMessage, rateLimitMessage } from '#server/plugins/rate-limit.ts';
 import { messages as handlerMessages } from '#server/plugins/error-handler.ts';
+import { duplicateRegistrationMessages } from '#server/features/registrations/service.ts';
 import { campusSignUpMessages } from '#shared/schemas/campus-registration.ts';
 import { checkoutMessages, lineQuantity } from '#shared/schemas/checkout.ts';
 import { clubRegistrationInputSchema } from '#shared/schemas/club-registration.ts';
@@ -56,6 +57,7 @@ const collected: string[] = [
   ...Object.values(ibanMessages),
   messageOf(contactInputSchema, { subject: 'res' }, 'subject'),
   ...Object.values(campusSignUpMessages),
+  ...Object.values(duplicateRegistrationMessages),
   ageRangeMessage(4, 12),
   ...Object.entries(checkoutMessages).filter(([key]) => key !== 'intentCreated').map(([, text]) => text),
   messageOf(lineQuantity, 1.5),

@@ -11,3 +11,5 @@ export function sqlStateOf(err: unknown): string | undefined {
 }
 
 export const foreignKeyViolation = '23503';
+/** A unique index refused the row (the same child twice in a campus or a season, decision 178). */
+export const uniqueViolation = '23505';

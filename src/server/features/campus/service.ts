@@ -15,8 +15,8 @@ import {
   type NewCampusRegistration,
   updateCampusRow,
 } from '#server/features/campus/repository.ts';
-import { sqlStateOf } from '#server/db/errors.ts';
-import { childKey, uniqueViolation } from '#server/features/members/fold.ts';
+import { sqlStateOf, uniqueViolation } from '#server/db/errors.ts';
+import { childKey } from '#server/features/members/fold.ts';
 import { resolveImageRef } from '#server/features/media/pipeline.ts';
 import { badRequest, conflict, HttpError, notFound } from '#server/http-error.ts';
 import { queueMail } from '#server/mail/queue.ts';

@@ -25,5 +25,3 @@ export const foldEmail = (email: string) => email.trim().toLowerCase();
  */
 export const childKey = (name: string, surname: string, birthDate: string) => `${personKey(name, surname)}|${birthDate}`;
 
-/** SQLSTATE of a unique violation (`sqlStateOf`): a second row under a child-key index. */
-export const uniqueViolation = '23505';

@@ -12,8 +12,7 @@ import {
 import { insertClubRegistration, insertSchoolRegistration } from '#server/features/registrations/repository.ts';
 import { mailRef, queueMail } from '#server/mail/queue.ts';
 import { findOpenSeason } from '#server/features/seasons/repository.ts';
-import { foreignKeyViolation, sqlStateOf } from '#server/db/errors.ts';
-import { uniqueViolation } from '#server/features/members/fold.ts';
+import { foreignKeyViolation, sqlStateOf, uniqueViolation } from '#server/db/errors.ts';
 import { conflict } from '#server/http-error.ts';
 
 const registrationsClosedMessage = 'Ara mateix no hi ha cap temporada oberta a inscripcions. Torna-ho a provar més endavant o contacta amb el club.';
