@@ -66,7 +66,7 @@ describe('mails to an address a visitor typed', () => {
       const to = i % 2 ? victim.toUpperCase() : victim;
       const res =
         i % 3 === 0
-          ? await post('/api/club-registrations', clubBody({ guardianEmail: to }))
+          ? await post('/api/club-registrations', clubBody({ guardianEmail: to, birthDate: addDays(yearsBefore(today(), 12), -i) }))
           : await post('/api/campus-registrations', { campusId, childName: `Nen${i}`, childSurname: 'Prova', birthDate: yearsBefore(startDate, 9), parentEmail: to, parentPhone: '600 000 000', isClubMember: false });
       expect(res.statusCode, res.body).toBe(201);
     }
@@ -88,7 +88,8 @@ describe('mails to an address a visitor typed', () => {
     const paid = (await seedCampus(t.database.db, { startDate, priceNonMember: '150.00', maxParticipants: 10 })).id;
     // Someone fills the free forms with the victim's address until its share is used up.
     for (let i = 0; i < familyMailLimit.count; i += 1) {
-      const res = await post('/api/club-registrations', clubBody({ guardianEmail: victim }));
+      // Each one another child (the same child twice in a season is refused, decision 178).
+      const res = await post('/api/club-registrations', clubBody({ guardianEmail: victim, birthDate: addDays(yearsBefore(today(), 12), -(100 + i)) }));
       expect(res.statusCode, res.body).toBe(201);
     }
     const family = { campusId: paid, childName: 'Jana', childSurname: 'Mas', birthDate: yearsBefore(startDate, 9), parentEmail: victim, parentPhone: '600 000 000', isClubMember: false };

@@ -145,7 +145,7 @@ describe('an Andorran family', () => {
 describe('SPEC payloads (no document type)', () => {
   it('still work: the type is told from the number (DNI or NIE)', async () => {
     expect((await post('/api/club-registrations', clubBody())).statusCode).toBe(201);
-    expect((await post('/api/club-registrations', clubBody({ playerDni: 'y-1234567-x', guardianEmail: 'nie@example.com' }))).statusCode).toBe(201);
+    expect((await post('/api/club-registrations', clubBody({ playerName: 'Nil Puig Soler', playerDni: 'y-1234567-x', guardianEmail: 'nie@example.com' }))).statusCode).toBe(201);
     const rows = await t.database.db.select().from(clubRegistrations).orderBy(clubRegistrations.id);
     expect(rows.map((r) => [r.playerDocumentType, r.playerDni])).toEqual([
       ['dni', dni(12345678)],
