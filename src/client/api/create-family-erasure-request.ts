@@ -1,0 +1,10 @@
+import { familyJson } from '#client/api/family-session.ts';
+import { familyRecordsQueryKey } from '#client/api/get-family-records.ts';
+import { useInvalidatingMutation } from '#client/lib/queries.ts';
+
+/** POST /api/family/erasure-request {confirm: true}: the admin sees it and confirms it (GDPR art. 17). */
+export function createFamilyErasureRequest(): Promise<{ message: string }> {
+  return familyJson('POST', '/api/family/erasure-request', { confirm: true });
+}
+
+export const useCreateFamilyErasureRequest = () => useInvalidatingMutation(createFamilyErasureRequest, [familyRecordsQueryKey]);

@@ -1,0 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
+import { getJson } from '#client/lib/api-client.ts';
+import type { AdminWaitlistEntry } from '#shared/schemas/campus-waitlist.ts';
+
+/** Every campus's list sits under this key: a move, a removal or an offer refreshes the one on screen. */
+export const adminWaitlistQueryKey = ['admin', 'campus-waitlist'] as const;
+
+/** GET /api/admin/campus/{id}/waitlist: the campus's waiting list in order (always fresh). */
+export const useAdminCampusWaitlist = (campusId: number) =>
+  useQuery({
+    queryKey: [...adminWaitlistQueryKey, campusId],
+    queryFn: () => getJson<AdminWaitlistEntry[]>(`/api/admin/campus/${campusId}/waitlist`),
+    staleTime: 0,
+  });

@@ -1,0 +1,176 @@
+import { createHmac } from 'node:crypto';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '#server/db/client.ts';
+import { campusRegistrations, checkouts } from '#server/db/schema.ts';
+import { lockCampus } from '#server/features/campus/repository.ts';
+import { eraseCampusRegistrationsIn } from '#server/features/campus/erase.ts';
+import { cancellationMail, signInLinkMail } from '#server/features/family/mail.ts';
+import { windowCounter } from '#server/features/family/limits.ts';
+import {
+  countLinks,
+  deleteOldLinks,
+  hasPendingErasure,
+  insertErasureRequest,
+  listSignUpsOf,
+  queueMailIfKnown,
+  updateContact,
+} from '#server/features/family/repository.ts';
+import { createSignInToken } from '#server/features/family/session.ts';
+import type { PaymentDeps } from '#server/features/payments/checkouts.ts';
+import { offerFreedPlaces } from '#server/features/waitlist/offers.ts';
+import { paidTogether } from '#server/features/waitlist/checkout.ts';
+import { byId, findEntry } from '#server/features/waitlist/repository.ts';
+import { leaveWaitlistEntry } from '#server/features/waitlist/service.ts';
+import { HttpError } from '#server/http-error.ts';
+import { queueMail } from '#server/mail/queue.ts';
+import { formatDate, todayInMadrid } from '#shared/dates.ts';
+import type { Locale } from '#shared/locales.ts';
+import { centsToString, toCents } from '#shared/money.ts';
+import { waitlistMessages } from '#shared/schemas/campus-waitlist.ts';
+import { familyMessages, type familyRecordKinds } from '#shared/schemas/family.ts';
+
+/**
+ * How many links one address and one IP may ask for (decision 181): per address counted in the database (every
+ * instance agrees; the rows exist for unknown addresses too, so the limit says nothing about who is known), per IP
+ * in this instance's memory like the public forms' limits (decision 008) — the per-address limit is what protects
+ * an inbox.
+ */
+export const linkLimits = { windowMinutes: 15, perEmail: 5, perIp: 30, perDay: 10 } as const;
+
+/** Opening links per IP, and what one family session may do, per window (decision 181; finding 11 of the review). */
+export const sessionLimits = { windowMinutes: 15, opensPerIp: 30, exportsPerSession: 10, changesPerSession: 30 } as const;
+
+const ipCounts = windowCounter(linkLimits.perIp, linkLimits.windowMinutes);
+
+/**
+ * POST /api/family/sign-in-link: the same work and the same answer whether the address is known or not (no
+ * enumeration): the address is locked, its links of the last 15 minutes and of the day counted, the day-old ones
+ * pruned, a token stored, and one conditional insert that writes the mail only for a known address with its day's
+ * share left (decision 013: at most linkLimits.perDay links a day to an address typed in a public form), then the
+ * worker is kicked either way. The caller answers 202 linkSent whatever happened.
+ */
+export async function requestSignInLink(deps: PaymentDeps, email: string, locale: Locale, ip: string): Promise<void> {
+  if (ipCounts.over(ip)) throw new HttpError(429, familyMessages.tooMany);
+  await deps.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(727281, hashtext(${email}))`);
+    const links = await countLinks(tx, email, linkLimits.windowMinutes);
+    if (links.recent >= linkLimits.perEmail) throw new HttpError(429, familyMessages.tooMany);
+    await deleteOldLinks(tx, 24 * 60);
+    const token = await createSignInToken(tx, email);
+    await queueMailIfKnown(tx, signInLinkMail(email, token, locale, deps.config.publicUrl), email, links.today < linkLimits.perDay);
+  });
+  deps.mail.kick();
+}
+
+export type CancelOutcome = 'cancelled' | 'cancelledRefunded';
+
+/**
+ * A sign-up being cancelled (claimed before its refund): a correction cannot move it to another address, and a
+ * second cancel finds it claimed. If the process dies between the refund and the erase, the family's retry
+ * refunds again (idempotent at the provider) and erases it.
+ */
+export const cancellingStatus = 'cancelling';
+
+/**
+ * What one cancellation takes away: the sign-up, or every sign-up its payment paid for (siblings who accepted a
+ * waiting-list offer together paid once: the provider refunds a payment whole, so they are cancelled together).
+ */
+export async function cancellationScope(db: DbOrTx, s: { id: number; amountPaid: string; paymentIntentId: string | null }) {
+  const together = await paidTogether(db, s.id);
+  if (together) return { ids: together.registrationIds, intentId: together.intentId };
+  return { ids: [s.id], intentId: Number(s.amountPaid) > 0 ? s.paymentIntentId : null };
+}
+
+/**
+ * POST /api/family/campus-sign-ups/:id/cancel (issue 14 item 4): the family's own sign-up, until the campus's
+ * deadline. 1. One transaction with the campus locked claims it (and the siblings its payment also paid for):
+ * status 'cancelling', so a contact correction running at the same time cannot move it away from this family while
+ * it is refunded. 2. A paid one is refunded, outside any transaction (a provider call must not hold a connection or
+ * a lock; PGlite has one connection); if the provider refuses, the claim is undone, 502 and nothing changed.
+ * 3. One transaction: the refund's time on the checkout, the claimed sign-ups erased with their copies
+ * (campus/erase.ts), the freed places offered to the waiting list, the family's mail.
+ */
+export async function cancelSignUp(deps: PaymentDeps, email: string, id: number): Promise<CancelOutcome> {
+  const claim = await deps.db.transaction(async (tx) => {
+    const [found] = await listSignUpsOf(tx, email, id);
+    if (!found) throw new HttpError(404, familyMessages.notYours);
+    await lockCampus(tx, found.campusId);
+    const [s] = await listSignUpsOf(tx, email, id);
+    if (!s) throw new HttpError(404, familyMessages.notYours);
+    if (todayInMadrid() > s.cancelUntil) throw new HttpError(409, familyMessages.cancelDeadlinePassed(formatDate(s.cancelUntil)));
+    const scope = await cancellationScope(tx, s);
+    const rows = await tx
+      .select({ id: campusRegistrations.id, status: campusRegistrations.status, amountPaid: campusRegistrations.amountPaid })
+      .from(campusRegistrations)
+      .where(inArray(campusRegistrations.id, scope.ids))
+      .for('update');
+    await tx.update(campusRegistrations).set({ status: cancellingStatus }).where(inArray(campusRegistrations.id, scope.ids));
+    const total = rows.reduce((sum, r) => sum + toCents(r.amountPaid), 0);
+    return { s, ...scope, rows, refunded: centsToString(total) };
+  });
+  const { s, intentId, rows } = claim;
+  if (intentId) {
+    try {
+      await deps.payments.refund(intentId);
+    } catch (err) {
+      deps.log.error({ err, registrationId: id }, 'refund of a cancelled campus sign-up failed: nothing changed');
+      await deps.db.transaction(async (tx) => {
+        for (const r of rows) {
+          const previous = r.status === cancellingStatus ? 'paid' : r.status;
+          await tx.update(campusRegistrations).set({ status: previous }).where(eq(campusRegistrations.id, r.id));
+        }
+      });
+      throw new HttpError(502, familyMessages.refundFailed);
+    }
+  }
+  await deps.db.transaction(async (tx) => {
+    await lockCampus(tx, s.campusId);
+    const claimed = and(inArray(campusRegistrations.id, claim.ids), eq(campusRegistrations.status, cancellingStatus))!;
+    const erased = await eraseCampusRegistrationsIn(tx, claimed);
+    if (erased.length === 0) return;
+    if (intentId) await tx.update(checkouts).set({ refundedAt: sql`now()` }).where(eq(checkouts.paymentIntentId, intentId));
+    await offerFreedPlaces(tx, s.campusId);
+    await queueMail(tx, cancellationMail({ ...s, amountPaid: claim.refunded }, Boolean(intentId)));
+  });
+  deps.mail.kick();
+  return intentId ? 'cancelledRefunded' : 'cancelled';
+}
+
+/** PATCH /api/family/registrations/:kind/:id: 404 unless the record is this family's. */
+export async function correctContact(
+  db: Db,
+  email: string,
+  kind: (typeof familyRecordKinds)[number],
+  id: number,
+  values: { phone: string; email: string },
+): Promise<void> {
+  if (!(await updateContact(db, kind, id, email, values))) throw new HttpError(404, familyMessages.notYours);
+}
+
+/**
+ * POST /api/family/waitlist/:id/leave: the family leaves one of its own waiting-list entries (the same 'left' as the
+ * mail's leave link; a standing offer's places go to the next families). Another family's entry is a 404, like one
+ * that does not exist. The entry's address never changes, so the check cannot race the leave.
+ */
+export async function leaveFamilyWaitlist(deps: PaymentDeps, email: string, entryId: number): Promise<void> {
+  const entry = await findEntry(deps.db, byId(entryId));
+  if (!entry || entry.parentEmail.toLowerCase() !== email.toLowerCase()) throw new HttpError(404, waitlistMessages.notFound);
+  await leaveWaitlistEntry(deps, entryId);
+  deps.mail.kick();
+}
+
+/**
+ * Only this stays of an address once its erasure is done (erasure_requests.email_hash): an HMAC keyed with the
+ * app's SESSION_SECRET, so whoever reads the table cannot test addresses against it (a plain SHA-256 can be).
+ */
+export const emailHash = (email: string, secret: string) =>
+  createHmac('sha256', secret).update(`erasure-request:${email}`).digest('hex');
+
+/** POST /api/family/erasure-request: one pending request per address (409 while one is). */
+export async function requestErasure(db: Db, email: string, secret: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(727282, hashtext(${email}))`);
+    if (await hasPendingErasure(tx, email)) throw new HttpError(409, familyMessages.erasurePending);
+    await insertErasureRequest(tx, email, emailHash(email, secret));
+  });
+}

@@ -1,0 +1,224 @@
+import type { SQL } from 'drizzle-orm';
+import { todayInMadrid } from '#shared/dates.ts';
+import type { Locale } from '#shared/locales.ts';
+import { campusSignUpMessages } from '#shared/schemas/campus-registration.ts';
+import { type WaitlistJoin, type WaitlistStatus, waitlistMessages } from '#shared/schemas/campus-waitlist.ts';
+import { ageRangeMessage, isAgeInRange } from '#shared/validation/age.ts';
+import type { Db, DbOrTx, Tx } from '#server/db/client.ts';
+import { sqlStateOf, uniqueViolation } from '#server/db/errors.ts';
+import { childHoldsPlace, countPlacesTaken, lockCampus } from '#server/features/campus/repository.ts';
+import { childKey } from '#server/features/members/fold.ts';
+import type { PaymentDeps } from '#server/features/payments/checkouts.ts';
+import { cancelIntents, expireEntryPayments, stopEntryPayments } from '#server/features/waitlist/checkout.ts';
+import { joinedMail } from '#server/features/waitlist/mail.ts';
+import { offerFreedPlaces } from '#server/features/waitlist/offers.ts';
+import {
+  byId,
+  byManageHash,
+  childOnList,
+  childrenOf,
+  dropChild,
+  endEntry,
+  entriesByEmail,
+  findEntry,
+  insertChildren,
+  insertEntry,
+  liveChild,
+  liveStatuses,
+  positionOf,
+  type WaitlistRow,
+} from '#server/features/waitlist/repository.ts';
+import { newToken, tokenHash } from '#server/features/waitlist/tokens.ts';
+import { badRequest, conflict, HttpError, notFound } from '#server/http-error.ts';
+import { queueMail } from '#server/mail/queue.ts';
+
+type Join = WaitlistJoin & { locale: Locale };
+
+/** The children of a request (the first one, then the siblings) with their keys; the same child twice is a 400. */
+function childrenOfRequest(input: Join) {
+  const children = [input, ...input.siblings].map((c) => ({
+    childName: c.childName,
+    childSurname: c.childSurname,
+    birthDate: c.birthDate,
+    childKey: childKey(c.childName, c.childSurname, c.birthDate),
+  }));
+  const keys = children.map((c) => c.childKey);
+  if (new Set(keys).size !== keys.length) throw badRequest(waitlistMessages.sameChildTwice);
+  return children;
+}
+
+/**
+ * POST /api/campus-waitlist (issue 14 item 1, decision 180). With the campus row locked (where every sign-up and
+ * offer of the campus queues): the campus exists, is active and not over; each child's age fits; no child holds a
+ * place or is live on the list already (the unique index on the children's keys backs this: a race is a 409 too);
+ * and the campus has fewer free places than the request needs — a family that could sign up is told to do so. The
+ * entry, its children and the hash of its leave link's token are stored and the family is mailed its position.
+ */
+export async function joinWaitlist(db: Db, input: Join) {
+  const children = childrenOfRequest(input);
+  const manage = newToken();
+  try {
+    return await db.transaction(async (tx) => {
+      const c = await lockCampus(tx, input.campusId);
+      if (!c) throw notFound(campusSignUpMessages.notFound);
+      if (!c.isActive) throw new HttpError(409, campusSignUpMessages.inactive);
+      if (c.endDate < todayInMadrid()) throw new HttpError(409, campusSignUpMessages.ended);
+      children.forEach((child, i) => {
+        if (isAgeInRange(child.birthDate, c.startDate, c.ageMin, c.ageMax)) return;
+        const message = ageRangeMessage(c.ageMin, c.ageMax);
+        throw badRequest(message, { [i === 0 ? 'birthDate' : `siblings.${i - 1}.birthDate`]: [message] });
+      });
+      for (const child of children) {
+        if (await childHoldsPlace(tx, c.id, child.childKey)) throw conflict(waitlistMessages.alreadyHasPlace);
+      }
+      if (await childOnList(tx, c.id, children.map((child) => child.childKey))) throw conflict(waitlistMessages.duplicate);
+      const free = c.maxParticipants - (await countPlacesTaken(tx, c.id));
+      if (free >= children.length) throw conflict(waitlistMessages.placesFree);
+      const entry = await insertEntry(tx, {
+        campusId: c.id,
+        places: children.length,
+        parentEmail: input.parentEmail,
+        parentPhone: input.parentPhone,
+        isClubMember: input.isClubMember,
+        locale: input.locale,
+        manageTokenHash: manage.hash,
+      });
+      await insertChildren(
+        tx,
+        children.map((child) => ({ ...child, entryId: entry.id, campusId: c.id })),
+      );
+      const position = await positionOf(tx, entry);
+      await queueMail(tx, joinedMail(entry, c.name, position, c.offerHours, manage.token));
+      return { id: entry.id, position, places: entry.places, message: waitlistMessages.joined(position) };
+    });
+  } catch (err) {
+    // Two requests for the same child at once: the second insert waits for the first and breaks the unique index.
+    if (sqlStateOf(err) === uniqueViolation) throw conflict(waitlistMessages.duplicate);
+    throw err;
+  }
+}
+
+/**
+ * An entry found by `where`, locked after its campus row: the campus first, as every sign-up and offer takes it,
+ * so ending an entry cannot deadlock with an offer being made to it.
+ */
+export async function lockEntry(tx: Tx, where: SQL): Promise<WaitlistRow | undefined> {
+  const found = await findEntry(tx, where);
+  if (!found) return undefined;
+  await lockCampus(tx, found.campusId);
+  return findEntry(tx, byId(found.id), true);
+}
+
+type Deps = Pick<PaymentDeps, 'db' | 'payments' | 'log'>;
+
+/**
+ * Ends a live entry (`from` its live statuses) with the campus row locked, and passes the places a standing offer
+ * held on to the next entries that fit. A payment running for its offer is stopped (review finding 3): released now,
+ * its intents returned for the caller to cancel after its commit — or, with `stop: 'expire'` (no provider at hand),
+ * left to the sweep's next turn. Undefined when it was not live any more.
+ */
+export async function endLiveEntry(
+  tx: Tx,
+  entry: WaitlistRow,
+  status: WaitlistStatus,
+  from: readonly WaitlistStatus[] = liveStatuses,
+  stop: 'release' | 'expire' = 'release',
+): Promise<{ row: WaitlistRow; intents: string[] } | undefined> {
+  await lockCampus(tx, entry.campusId);
+  const row = await endEntry(tx, entry.id, status, from);
+  if (!row) return undefined;
+  let intents: string[] = [];
+  if (stop === 'release') intents = await stopEntryPayments(tx, byId(entry.id));
+  else await expireEntryPayments(tx, byId(entry.id));
+  if (entry.status === 'offered') await offerFreedPlaces(tx, entry.campusId);
+  return { row, intents };
+}
+
+/** Leaves the list from a found entry: already left is fine (a second click), another end is a 409. */
+async function leave(tx: Tx, entry: WaitlistRow | undefined, stop: 'release' | 'expire' = 'release'): Promise<string[]> {
+  if (!entry) throw notFound(waitlistMessages.notFound);
+  if (entry.status === 'left') return [];
+  const ended = await endLiveEntry(tx, entry, 'left', liveStatuses, stop);
+  if (!ended) throw conflict(waitlistMessages.notWaiting);
+  return ended.intents;
+}
+
+/** POST /api/campus-waitlist/leave {token}: the e-mailed leave link (its manage token). The caller kicks the mail worker. */
+export async function leaveByToken(deps: Deps, token: string): Promise<void> {
+  const intents = await deps.db.transaction(async (tx) => leave(tx, await lockEntry(tx, byManageHash(tokenHash(token)))));
+  await cancelIntents(deps, intents);
+}
+
+/**
+ * The family page's "leave the list" (the caller checked the entry is the family's): waiting or offered → 'left',
+ * an offer's places passed on, a payment running for it released and its intent canceled after the commit, as the
+ * mail's leave link does. 404 for no such entry, 409 when it already ended (another way). The caller kicks the mail
+ * worker after it returns.
+ */
+export async function leaveWaitlistEntry(deps: Deps, entryId: number): Promise<void> {
+  const intents = await deps.db.transaction(async (tx) => leave(tx, await lockEntry(tx, byId(entryId))));
+  await cancelIntents(deps, intents);
+}
+
+/** DELETE /api/admin/campus-waitlist/:id: the admin takes a live entry off the list ('removed'); its payment stopped. */
+export async function removeEntry(deps: Deps, entryId: number): Promise<void> {
+  const intents = await deps.db.transaction(async (tx) => {
+    const entry = await lockEntry(tx, byId(entryId));
+    if (!entry) throw notFound(waitlistMessages.notFound);
+    const ended = await endLiveEntry(tx, entry, 'removed');
+    if (!ended) throw conflict(waitlistMessages.notWaiting);
+    return ended.intents;
+  });
+  await cancelIntents(deps, intents);
+}
+
+/** The children's names of some entries, by entry id (the first child first). */
+export async function childrenByEntry(db: DbOrTx, entryIds: number[]) {
+  const byEntry = new Map<number, { childName: string; childSurname: string; birthDate: string }[]>();
+  for (const child of await childrenOf(db, entryIds)) {
+    const list = byEntry.get(child.entryId) ?? [];
+    list.push({ childName: child.childName, childSurname: child.childSurname, birthDate: child.birthDate });
+    byEntry.set(child.entryId, list);
+  }
+  return byEntry;
+}
+
+/**
+ * A family's entries (its e-mail, case-insensitive), newest first, for its page: the campus's name, the status,
+ * the position of a live entry (null once it ended), the children's names and a standing offer's deadline.
+ */
+export async function listWaitlistByEmail(db: DbOrTx, email: string) {
+  const rows = await entriesByEmail(db, email);
+  const children = await childrenByEntry(
+    db,
+    rows.map((r) => r.entry.id),
+  );
+  const live = new Set<string>(liveStatuses);
+  const list = [];
+  for (const { entry, campusName } of rows) {
+    list.push({
+      id: entry.id,
+      campusName,
+      status: entry.status as WaitlistStatus,
+      position: live.has(entry.status) ? await positionOf(db, entry) : null,
+      children: (children.get(entry.id) ?? []).map(({ childName, childSurname }) => ({ childName, childSurname })),
+      offerExpiresAt: entry.status === 'offered' ? (entry.offerExpiresAt?.toISOString() ?? null) : null,
+    });
+  }
+  return list;
+}
+
+/**
+ * A child who got a place another way (a direct sign-up, call with the campus row locked) leaves the list: "not on
+ * the list while holding a place" (decision 178). Alone in its entry, the entry ends as 'accepted'; with siblings,
+ * the child leaves the entry, which waits for one place fewer. A standing offer's place it no longer needs goes to
+ * the next entries that fit.
+ */
+export async function withdrawChild(tx: DbOrTx, campusId: number, key: string): Promise<void> {
+  const found = await liveChild(tx, campusId, key);
+  if (!found) return;
+  const { child, entry } = found;
+  if (entry.places <= 1) await endEntry(tx, entry.id, 'accepted');
+  else await dropChild(tx, entry.id, child.id);
+  if (entry.status === 'offered') await offerFreedPlaces(tx, campusId);
+}
