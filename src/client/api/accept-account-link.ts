@@ -1,0 +1,13 @@
+import { useMutation } from '@tanstack/react-query';
+import { sendJson } from '#client/lib/api-client.ts';
+import type { AcceptLinkResult } from '#shared/schemas/users.ts';
+
+/**
+ * POST /api/admin/account-links/accept {token, password}: creates the invited account or sets the new password (400
+ * with the policy's message under `password`; 404 used or unknown, 410 expired).
+ */
+export function acceptAccountLink(data: { token: string; password: string }): Promise<AcceptLinkResult> {
+  return sendJson<AcceptLinkResult>('POST', '/api/admin/account-links/accept', data);
+}
+
+export const useAcceptAccountLink = () => useMutation({ mutationFn: acceptAccountLink });

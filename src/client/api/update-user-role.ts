@@ -1,0 +1,13 @@
+import { adminUsersQueryKey } from '#client/api/get-admin-users.ts';
+import { sendJson } from '#client/lib/api-client.ts';
+import { useInvalidatingMutation } from '#client/lib/queries.ts';
+import type { Role } from '#shared/permissions.ts';
+
+/** PATCH /api/admin/users/{id}: a volunteer's new role, from their next request (409 for one's own or the last admin). */
+export function updateUserRole({ id, role }: { id: number; role: Role }): Promise<void> {
+  return sendJson<void>('PATCH', `/api/admin/users/${id}`, { role });
+}
+
+export function useUpdateUserRole() {
+  return useInvalidatingMutation(updateUserRole, [adminUsersQueryKey]);
+}

@@ -1,0 +1,71 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  type Actor,
+  disableSecondFactor,
+  enableSecondFactor,
+  renewRecoveryCodes,
+  secondFactorStatus,
+  startSetup,
+} from '#server/features/admin/second-factor-service.ts';
+import { auditActor, recordAudit } from '#server/features/audit/record.ts';
+import {
+  recoveryCodesSchema,
+  secondFactorCodeInputSchema,
+  secondFactorDisableInputSchema,
+  secondFactorSetupSchema,
+  secondFactorStatusSchema,
+} from '#shared/schemas/second-factor.ts';
+
+const actorOf = (request: FastifyRequest): Actor => {
+  const { userId, username, role } = request.admin!;
+  return { userId, username, role, ip: request.ip };
+};
+
+/**
+ * The volunteer's own two-factor sign-in (issue 15 item 3, decision 190), under /api/admin/account/second-factor.
+ * Every route is 'self': an admin or treasurer who has not turned it on yet reaches only these (and the session).
+ */
+export async function secondFactorRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const self = { permission: 'self' } as const;
+  const base = '/admin/account/second-factor';
+  const secret = app.config.sessionSecret;
+
+  r.get(base, { config: self, schema: { response: { 200: secondFactorStatusSchema } } }, async (request) =>
+    secondFactorStatus(app.db, actorOf(request)),
+  );
+
+  r.post(`${base}/setup`, { config: self, schema: { response: { 200: secondFactorSetupSchema } } }, async (request) =>
+    startSetup(app.db, secret, actorOf(request)),
+  );
+
+  r.post(
+    `${base}/enable`,
+    { config: self, schema: { body: secondFactorCodeInputSchema, response: { 200: recoveryCodesSchema } } },
+    async (request) => {
+      const actor = actorOf(request);
+      const recoveryCodes = await enableSecondFactor(app.db, secret, actor, request.body.code, request.admin!.id);
+      await recordAudit(app.db, { action: 'second_factor_enabled', entity: 'users', entityId: actor.userId, ...auditActor(request) });
+      return { recoveryCodes };
+    },
+  );
+
+  r.post(
+    `${base}/recovery-codes`,
+    { config: self, schema: { body: secondFactorCodeInputSchema, response: { 200: recoveryCodesSchema } } },
+    async (request) => {
+      const actor = actorOf(request);
+      const recoveryCodes = await renewRecoveryCodes(app.db, secret, actor, request.body.code);
+      await recordAudit(app.db, { action: 'recovery_codes_renewed', entity: 'users', entityId: actor.userId, ...auditActor(request) });
+      return { recoveryCodes };
+    },
+  );
+
+  r.post(`${base}/disable`, { config: self, schema: { body: secondFactorDisableInputSchema } }, async (request, reply) => {
+    const actor = actorOf(request);
+    await disableSecondFactor(app.db, secret, actor, request.body);
+    await recordAudit(app.db, { action: 'second_factor_disabled', entity: 'users', entityId: actor.userId, ...auditActor(request) });
+    return reply.code(204).send();
+  });
+}

@@ -1,0 +1,64 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { idParam } from '#shared/schemas/common.ts';
+import { accountLinkCreatedSchema, invitationInputSchema, roleChangeSchema, usersListSchema } from '#shared/schemas/users.ts';
+import { listAccounts, listPendingInvitations } from '#server/features/users/repository.ts';
+import {
+  type Actor,
+  changeRole,
+  createPasswordLink,
+  inviteVolunteer,
+  setDisabled,
+  withdrawInvitation,
+} from '#server/features/users/service.ts';
+
+/** Only an admin manages the volunteers' accounts (decision 187). */
+const config = { permission: 'users.manage' } as const;
+
+/** The signed-in admin making the change (requireAdmin has set it on every route of the guarded scope). */
+const actorOf = (request: FastifyRequest): Actor => ({ actorId: request.admin!.userId, actor: request.admin!.username, ip: request.ip });
+
+/**
+ * The Usuaris area (issue 15 item 1, decision 188): accounts and pending invitations; inviting a volunteer, roles,
+ * disabling and enabling, password links. Every change is in the audit trail, never with the address or the link.
+ */
+export async function userAdminRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get('/admin/users', { config, schema: { response: { 200: usersListSchema } } }, async () => ({
+    accounts: await listAccounts(app.db),
+    invitations: await listPendingInvitations(app.db),
+  }));
+
+  r.post(
+    '/admin/users/invitations',
+    { config, schema: { body: invitationInputSchema, response: { 201: accountLinkCreatedSchema } } },
+    async (request, reply) => reply.code(201).send(await inviteVolunteer(app, request.body, actorOf(request))),
+  );
+
+  r.delete('/admin/users/invitations/:id', { config, schema: { params: idParam } }, async (request, reply) => {
+    await withdrawInvitation(app, request.params.id, actorOf(request));
+    return reply.code(204).send();
+  });
+
+  r.patch('/admin/users/:id', { config, schema: { params: idParam, body: roleChangeSchema } }, async (request, reply) => {
+    await changeRole(app, request.params.id, request.body.role, actorOf(request));
+    return reply.code(204).send();
+  });
+
+  r.post('/admin/users/:id/disable', { config, schema: { params: idParam } }, async (request, reply) => {
+    await setDisabled(app, request.params.id, true, actorOf(request));
+    return reply.code(204).send();
+  });
+
+  r.post('/admin/users/:id/enable', { config, schema: { params: idParam } }, async (request, reply) => {
+    await setDisabled(app, request.params.id, false, actorOf(request));
+    return reply.code(204).send();
+  });
+
+  r.post(
+    '/admin/users/:id/password-link',
+    { config, schema: { params: idParam, response: { 201: accountLinkCreatedSchema } } },
+    async (request, reply) => reply.code(201).send(await createPasswordLink(app, request.params.id, actorOf(request))),
+  );
+}

@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import '#shared/zod-setup.ts';
+import { roles } from '#shared/permissions.ts';
+import { emailField } from '#shared/validation/fields.ts';
+
+/**
+ * The volunteers' accounts (issue 15 item 1, decision 188): the password policy's rules both sides can check (its
+ * list of common passwords is the server's alone), the Usuaris area's payloads and the invitation and password links.
+ */
+export const passwordPolicy = { minLength: 12, maxLength: 256 } as const;
+
+export const passwordMessages = {
+  required: 'La contrasenya és obligatòria.',
+  tooShort: `La contrasenya ha de tenir com a mínim ${passwordPolicy.minLength} caràcters.`,
+  tooLong: `La contrasenya és massa llarga (màxim ${passwordPolicy.maxLength} caràcters).`,
+  common: 'Aquesta contrasenya és massa comuna: qualsevol la pot endevinar. Trieu-ne una altra.',
+  containsUsername: 'La contrasenya no pot contenir el nom d’usuari.',
+  mismatch: 'Les contrasenyes no coincideixen.',
+} as const;
+
+/** Characters as a person counts them (an accented letter or an emoji is one), not UTF-16 units. */
+export const passwordLength = (password: string) => [...password].length;
+
+/** A new password: taken exactly as typed (never trimmed), 12 to 256 characters. */
+export const newPasswordSchema = z
+  .string({ error: passwordMessages.required })
+  .min(1, passwordMessages.required)
+  .refine((v) => passwordLength(v) >= passwordPolicy.minLength, passwordMessages.tooShort)
+  .refine((v) => passwordLength(v) <= passwordPolicy.maxLength, passwordMessages.tooLong);
+
+/** True when the password contains the username, whatever the case (the rule both sides check). */
+export const containsUsername = (password: string, username: string) =>
+  username.trim().length > 0 && password.toLowerCase().includes(username.trim().toLowerCase());
+
+export const usernameMessages = {
+  required: "L'usuari és obligatori.",
+  invalid: 'Usuari invàlid: de 3 a 100 caràcters, lletres, xifres i . _ @ -',
+} as const;
+
+/** An account's username (what the volunteer types at /admin/login): 3 to 100 letters, digits and . _ @ - */
+export const usernameSchema = z
+  .string({ error: usernameMessages.required })
+  .trim()
+  .min(1, usernameMessages.required)
+  .regex(/^[\p{L}\p{N}._@-]{3,100}$/u, usernameMessages.invalid);
+
+export const roleSchema = z.enum(roles, { error: 'Trieu un rol.' });
+
+/** POST /api/admin/users/invitations and the "Convidar un voluntari" form. */
+export const invitationInputSchema = z.object({ username: usernameSchema, email: emailField, role: roleSchema });
+export type InvitationInput = z.input<typeof invitationInputSchema>;
+
+/** PATCH /api/admin/users/:id */
+export const roleChangeSchema = z.object({ role: roleSchema });
+export type RoleChange = z.infer<typeof roleChangeSchema>;
+
+/** One account in the Usuaris list. */
+export const volunteerAccountSchema = z.object({
+  id: z.number(),
+  username: z.string(),
+  email: z.string().nullable(),
+  role: z.enum(roles),
+  disabled: z.boolean(),
+  secondFactor: z.boolean(),
+  createdAt: z.string(),
+  /** The newest sign-in the server still knows of (a live session or the audit trail), if any. */
+  lastSignInAt: z.string().nullable(),
+});
+export type VolunteerAccount = z.infer<typeof volunteerAccountSchema>;
+
+/** An invitation not accepted yet and still valid. */
+export const pendingInvitationSchema = z.object({
+  id: z.number(),
+  username: z.string(),
+  email: z.string(),
+  role: z.enum(roles),
+  expiresAt: z.string(),
+});
+export type PendingInvitation = z.infer<typeof pendingInvitationSchema>;
+
+/** GET /api/admin/users */
+export const usersListSchema = z.object({
+  accounts: z.array(volunteerAccountSchema),
+  invitations: z.array(pendingInvitationSchema),
+});
+export type UsersList = z.infer<typeof usersListSchema>;
+
+/**
+ * An invitation or password link just made: mailed to the volunteer and also answered this once, so the admin can
+ * pass it on by hand (no mail configured, a mistyped address).
+ */
+export const accountLinkCreatedSchema = z.object({ link: z.url(), expiresAt: z.string(), email: z.string().nullable() });
+export type AccountLinkCreated = z.infer<typeof accountLinkCreatedSchema>;
+
+export const linkKinds = ['invite', 'reset'] as const;
+export type LinkKind = (typeof linkKinds)[number];
+
+export const accountLinkMessages = {
+  invalid: 'Aquest enllaç no és vàlid o ja s’ha fet servir. Demaneu-ne un de nou a qui administra el web.',
+  expired: 'Aquest enllaç ha caducat (valia 48 hores). Demaneu-ne un de nou a qui administra el web.',
+  tooMany: 'Massa intents des d’aquesta adreça. Torneu-ho a provar d’aquí a uns minuts.',
+  usernameTaken: 'Ja hi ha un compte amb aquest nom d’usuari. Demaneu una nova invitació amb un altre nom.',
+} as const;
+
+/** The link's token as it travels (base64url of 32 random bytes, 43 characters); anything else is refused. */
+export const linkTokenSchema = z
+  .string({ error: accountLinkMessages.invalid })
+  .regex(/^[A-Za-z0-9_-]{43}$/, accountLinkMessages.invalid);
+
+/** POST /api/admin/account-links/lookup: what a link is, before the password form. */
+export const accountLinkLookupSchema = z.object({ token: linkTokenSchema });
+export const accountLinkInfoSchema = z.object({ kind: z.enum(linkKinds), username: z.string() });
+export type AccountLinkInfo = z.infer<typeof accountLinkInfoSchema>;
+
+/** POST /api/admin/account-links/accept */
+export const acceptLinkSchema = z.object({ token: linkTokenSchema, password: newPasswordSchema });
+export const acceptLinkResultSchema = z.object({ kind: z.enum(linkKinds), username: z.string() });
+export type AcceptLinkResult = z.infer<typeof acceptLinkResultSchema>;
+
+/** The /admin/contrasenya form: the new password twice; it may not contain the username it is for. */
+export const setPasswordFormSchema = (username: string) =>
+  z
+    .object({ password: newPasswordSchema, repeat: z.string() })
+    .refine((v) => !containsUsername(v.password, username), { path: ['password'], message: passwordMessages.containsUsername })
+    .refine((v) => v.password === v.repeat, { path: ['repeat'], message: passwordMessages.mismatch });
+export type SetPasswordForm = z.input<ReturnType<typeof setPasswordFormSchema>>;
