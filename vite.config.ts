@@ -24,13 +24,13 @@ export default defineConfig({
             { name: 'startup', tags: ['$initial'], priority: 2 },
             // Small modules the lazy routes share (icons, query hooks, UI pieces, formatting): one chunk. Heavy or
             // private code (zod, Radix dialogs, admin, payments, lightbox) keeps its own chunks: components/form
-            // (react-hook-form), components/ui/dialog-shell (Radix Dialog) and lib/error-messages (the forms' error texts)
+            // (react-hook-form), components/ui/dialog-shell (Radix Dialog), components/ui/confirm-dialog (Radix AlertDialog) and lib/error-messages (the forms' error texts)
             // are left out of this group on purpose.
             {
               name: 'common',
               minShareCount: 2,
               priority: 1,
-              test: /node_modules[\\/](lucide-react|@tanstack)[\\/]|src[\\/]client[\\/](components[\\/](?!form[\\/]|ui[\\/]dialog-shell)|lib[\\/](?!error-messages)|assets[\\/])|src[\\/]shared[\\/](dates|money|routes)\.ts/,
+              test: /node_modules[\\/](lucide-react|@tanstack)[\\/]|src[\\/]client[\\/](components[\\/](?!form[\\/]|ui[\\/](dialog-shell|confirm-dialog))|lib[\\/](?!error-messages)|assets[\\/])|src[\\/]shared[\\/](dates|money|routes)\.ts/,
             },
           ],
         },

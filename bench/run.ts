@@ -1,8 +1,10 @@
 // `npm run bench`: every performance figure of issues 6 and 10 with its target beside it, printed as tables and
-// written to bench/results/latest.json. BENCH_ONLY=api,pages,checkout,hostile,large picks parts; BENCH_SECONDS shortens load
+// written to bench/results/latest.json. BENCH_ONLY=api,pages,checkout,hostile,rush,large,memory picks parts; BENCH_SECONDS shortens load
 // runs (default 10); BENCH_HOSTILE_SECONDS the hostile ones (default 60); BENCH_PAGES=/fotos,/botiga limits the
-// Lighthouse pages.
-// The API runs on PGlite, and on PostgreSQL when DATABASE_URL is set; the checkout run needs PostgreSQL
+// Lighthouse pages; BENCH_RUSH_FAMILIES, _SECONDS, _PLACES, _PAYING (share of paying families), _BASELINE_SECONDS size
+// the campus rush (default 300 families in 60 s for 40 places, a quarter paying), then the same families all at once
+// (BENCH_RUSH_BURST=0 leaves that out).
+// The API runs on PGlite, and on PostgreSQL when DATABASE_URL is set; the checkout and rush runs need PostgreSQL
 // (DATABASE_URL, or the local server at postgres://postgres@127.0.0.1:5432/postgres when it answers).
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -13,10 +15,12 @@ import { benchCheckout } from './checkout.ts';
 import { benchHoarding } from './hoarding.ts';
 import { benchLoginFlood, benchSlowBodies, type Latency } from './hostile.ts';
 import { benchLarge } from './large.ts';
+import { benchMemory } from './memory.ts';
 import { benchLighthouse, type PageRow, preparePhotos } from './lighthouse.ts';
+import { benchRush, type RushBench, rushDefaults } from './rush.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const only = (process.env.BENCH_ONLY ?? 'api,pages,checkout,hostile').split(',');
+const only = (process.env.BENCH_ONLY ?? 'api,pages,checkout,hostile,rush,memory').split(',');
 const hostileSeconds = Number(process.env.BENCH_HOSTILE_SECONDS ?? 60);
 const results: Record<string, unknown> = {
   date: new Date().toISOString(),
@@ -159,6 +163,54 @@ if (only.includes('hostile')) {
   results.hostile = { loginFlood: flood, slowBodies: slow, hoarding };
 }
 
+if (only.includes('rush')) {
+  const url = await postgresUrl();
+  if (!url) console.log('\nCampus rush: skipped (no PostgreSQL reachable; set DATABASE_URL)');
+  else {
+    // The issue's rush (constant rate), then the same families all at the same instant as a stress beside it.
+    const runs: RushBench[] = [await benchRush(url)];
+    if (process.env.BENCH_RUSH_BURST !== '0') runs.push(await benchRush(url, { ...rushDefaults, seconds: 0 }));
+    const arrival = (r: RushBench) => (r.seconds > 0 ? `${r.families} in ${r.seconds} s` : `${r.families} at once`);
+    console.log(
+      `\nCampus rush: families for ${rushDefaults.places} places (${Math.round(rushDefaults.payingShare * 100)} % pay by card), two instances on one PostgreSQL`,
+    );
+    console.table(
+      runs.map((r) => ({
+        families: arrival(r),
+        'sign-ups': `${r.stored.signUps} (target ${r.places}; ${r.stored.paidSignUps} paid)`,
+        'over capacity': `${r.stored.overCapacity} (target 0)`,
+        'waiting list': `${r.stored.waitlistEntries} (target ${r.families - r.places})`,
+        'order: pairs checked / broken': `${r.order.constrainedPairs} / ${r.order.violations} (target 0)`,
+        'later arrival ahead': `${r.laterArrivals.overtaken} of ${r.laterArrivals.pairs}`,
+        'positions missing / repeated': `${r.positions.missing} / ${r.positions.repeated}`,
+        '5xx': `${r.serverErrors} (target 0)`,
+        'no place, no entry': r.outcomes.failed,
+      })),
+    );
+    console.table(
+      runs.flatMap((r) =>
+        Object.entries(r.latency).map(([kind, l]) => ({
+          families: arrival(r),
+          request: kind,
+          n: l!.samples,
+          'p50 ms': l!.p50,
+          'p99 ms': l!.p99,
+          'max ms': l!.max,
+          target: 'p99 < 800',
+        })),
+      ),
+    );
+    for (const r of runs) {
+      const rest = r.baseline['GET /api/campus'];
+      console.log(
+        `${arrival(r)}: baseline GET /api/campus on the same schedule before the rush p50/p99/max ${rest.p50}/${rest.p99}/${rest.max} ms; during the rush p99 ×${r.campusListP99Ratio}`,
+      );
+      for (const p of r.problems) console.log(`  problem: ${p}`);
+    }
+    results.rush = runs;
+  }
+}
+
 if (only.includes('large')) {
   if (!existsSync('dist/client/index.html')) execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
   console.log('\nLarge data set (issue 12): demo data against demo + generated five seasons, same run');
@@ -201,6 +253,13 @@ if (only.includes('large')) {
   );
   console.table(large.adminDom.map((d) => ({ tab: d.tab, 'DOM elements': d.domElements, 'table rows': d.rows, target: '≤ 3000' })));
   results.large = large;
+}
+
+if (only.includes('memory')) {
+  console.log('\nResident memory of `npm start` on a fresh DATA_DIR with demo data, from outside (MiB; issue 15 item 8)');
+  const memory = await benchMemory(await postgresUrl(), Math.min(seconds, 5));
+  console.table(memory.map((m) => ({ db: m.database, 'after start': m.startMiB, 'load peak': m.loadPeakMiB, 'after load': m.afterLoadMiB, target: `≤ ${m.targetMiB}`, 'all processes': m.treeMiB, 'start s': m.startSeconds })));
+  results.memory = memory;
 }
 
 mkdirSync('bench/results', { recursive: true });

@@ -17,6 +17,11 @@ Object.assign(process.env, {
   PAYMENTS_PROVIDER: 'test',
   LOG_LEVEL: 'warn',
   PUBLIC_WRITE_LIMIT: '0',
+  // One secret for both servers: the admin's remembered-browser cookie (tests/e2e/accounts.ts) is valid on each.
+  SESSION_SECRET: 'e2e-session-secret-for-both-browser-test-servers',
 });
 register();
+// The admin with two-factor sign-in on and the tests' remembered browser, before the server starts (decision 190).
+const { prepareE2eAccounts } = await import('./e2e-accounts.ts');
+await prepareE2eAccounts(kind);
 await import('../src/server/server.ts');

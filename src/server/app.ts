@@ -7,6 +7,8 @@ import type { Mailer } from '#server/mail/mailer.ts';
 import type { PaymentProvider } from '#server/features/payments/provider.ts';
 import { errSerializer } from '#server/log-errors.ts';
 import { checkoutHandlersPlugin } from '#server/plugins/checkout-handlers.ts';
+import { backupPlugin } from '#server/plugins/backup.ts';
+import { retentionPlugin } from '#server/plugins/retention.ts';
 import { databasePlugin } from '#server/plugins/database.ts';
 import { errorHandlerPlugin } from '#server/plugins/error-handler.ts';
 import { mailPlugin } from '#server/plugins/mail.ts';
@@ -33,6 +35,8 @@ export type AppDeps = {
   payments?: PaymentProvider;
   /** How often the reservation sweep runs (tests shorten it). */
   sweepIntervalMs?: number;
+  /** Whether the nightly backup runs (default: outside tests). */
+  nightlyBackups?: boolean;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write: (line: string) => void };
 };
@@ -86,6 +90,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(publicWriteLimitPlugin);
   await registerFeatures(app);
   await app.register(sweepPlugin, { intervalMs: deps.sweepIntervalMs });
+  await app.register(backupPlugin, { enabled: deps.nightlyBackups ?? config.env !== 'test' });
+  await app.register(retentionPlugin, { enabled: config.env !== 'test' });
   await app.register(spaPlugin);
   return app;
 }

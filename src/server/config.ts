@@ -9,6 +9,21 @@ const optionalText = z
   .trim()
   .transform((v) => (v === '' ? undefined : v))
   .optional();
+/**
+ * A whole number within bounds; unset or empty takes the default (z.coerce alone reads '' as 0, and a retention
+ * period of 0 must never mean "delete everything": decision 191).
+ */
+const boundedInt = (fallback: number, min: number, max: number, minMessage = `com a mínim ${min}`) =>
+  optionalText
+    .pipe(
+      z.coerce
+        .number<string>({ error: 'ha de ser un nombre' })
+        .int('ha de ser un nombre enter')
+        .min(min, minMessage)
+        .max(max, `com a màxim ${max}`)
+        .optional(),
+    )
+    .transform((v) => v ?? fallback);
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -42,6 +57,24 @@ const envSchema = z.object({
   PUBLIC_WRITE_LIMIT: z.coerce.number().int().min(0).max(100_000).default(30),
   REGISTRATION_WRITE_LIMIT: z.coerce.number().int().min(0).max(100_000).default(150),
   MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).max(100_000).optional(),
+  // Nightly backups (decision 185): Europe/Madrid time, how many to keep, an optional passphrase to encrypt them.
+  BACKUP_TIME: z
+    .string()
+    .trim()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'ha de ser una hora HH:MM, p. ex. 03:30')
+    .default('03:30'),
+  BACKUP_KEEP: z.coerce.number().int().min(1, 'com a mínim 1').max(1000).default(14),
+  BACKUP_PASSPHRASE: z
+    .string()
+    .transform((v) => (v === '' ? undefined : v))
+    .optional()
+    .pipe(z.string().min(12, 'com a mínim 12 caràcters').optional()),
+  // Retention (decision 191): how long personal data is kept before the nightly job deletes or anonymises it.
+  RETENTION_REGISTRATION_SEASONS: boundedInt(3, 1, 10),
+  RETENTION_CAMPUS_YEARS: boundedInt(3, 1, 10),
+  RETENTION_MESSAGES_DAYS: boundedInt(365, 30, 3650),
+  RETENTION_AUDIT_YEARS: boundedInt(3, 1, 10),
+  RETENTION_ORDERS_YEARS: boundedInt(6, 6, 10, 'com a mínim 6 (art. 30 del Codi de comerç)'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -88,6 +121,15 @@ export type Config = {
   };
   /** Where the built client lives; tests may point it elsewhere. */
   clientDir: string;
+  /** The nightly backup (decision 185): local time in Europe/Madrid ("HH:MM"), how many to keep, passphrase. */
+  backup: { time: string; keep: number; passphrase: string | undefined };
+  /**
+   * The nightly retention job (decision 191): club and school registrations go this many seasons after their
+   * season's end, campus sign-ups this many years after the campus, contact messages this many days after they
+   * were received or answered, audit entries (and decided erasure requests) after this many years; orders lose
+   * their customer after this many years.
+   */
+  retention: { registrationSeasons: number; campusYears: number; messagesDays: number; auditYears: number; ordersYears: number };
 };
 
 export class ConfigError extends Error {}
@@ -157,6 +199,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxConnectionsPerAddress: e.MAX_CONNECTIONS_PER_ADDRESS ?? (e.TRUST_PROXY > 0 ? 0 : 256),
     },
     clientDir: path.resolve(e.CLIENT_DIR ?? 'dist/client'),
+    backup: { time: e.BACKUP_TIME, keep: e.BACKUP_KEEP, passphrase: e.BACKUP_PASSPHRASE },
+    retention: {
+      registrationSeasons: e.RETENTION_REGISTRATION_SEASONS,
+      campusYears: e.RETENTION_CAMPUS_YEARS,
+      messagesDays: e.RETENTION_MESSAGES_DAYS,
+      auditYears: e.RETENTION_AUDIT_YEARS,
+      ordersYears: e.RETENTION_ORDERS_YEARS,
+    },
   };
 }
 

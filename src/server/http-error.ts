@@ -2,12 +2,13 @@ export type FieldErrors = Record<string, string[]>;
 
 /** An error the client may see: its status and Catalan message are sent as `{ message, fieldErrors? }`. */
 export class HttpError extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-    readonly fieldErrors?: FieldErrors,
-  ) {
+  readonly statusCode: number;
+  readonly fieldErrors?: FieldErrors;
+
+  constructor(statusCode: number, message: string, fieldErrors?: FieldErrors) {
     super(message);
+    this.statusCode = statusCode;
+    this.fieldErrors = fieldErrors;
   }
 }
 

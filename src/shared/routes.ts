@@ -11,7 +11,11 @@ export const paths = {
   contact: '/contacte',
   privacy: '/privacitat',
   checkout: '/checkout',
+  waitlist: '/llista-espera',
+  family: '/les-meves-inscripcions',
   adminLogin: '/admin/login',
+  /** A volunteer's invitation or password link lands here (issue 15 item 1): the token in the fragment. */
+  adminSetPassword: '/admin/contrasenya',
   admin: '/admin',
 } as const;
 
@@ -75,9 +79,24 @@ export const pageMeta: Record<string, PageMeta> = {
     description: 'Resum de la comanda i pagament.',
     public: false,
   },
+  [paths.waitlist]: {
+    title: `Llista d’espera · ${siteName}`,
+    description: 'La vostra plaça a la llista d’espera d’un campus: acceptar una oferta o sortir de la llista.',
+    public: false,
+  },
+  [paths.family]: {
+    title: `Les meves inscripcions · ${siteName}`,
+    description: 'Consulteu, corregiu, descarregueu o esborreu les vostres comandes i inscripcions.',
+    public: false,
+  },
   [paths.adminLogin]: {
     title: `Administració · ${siteName}`,
     description: 'Accés restringit només per a membres del club.',
+    public: false,
+  },
+  [paths.adminSetPassword]: {
+    title: `Contrasenya · Administració · ${siteName}`,
+    description: 'Trieu la contrasenya del vostre compte del club.',
     public: false,
   },
   [paths.admin]: {

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { adminSessions, loginAttempts, matches } from '#server/db/schema.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
-import { type AdminSession, addAdmin, asAdmin, loginAs, sameOrigin, testAdmin } from '../helpers/admin.ts';
+import { type AdminSession, addAdmin, asAdmin, loginAs, rememberedCookie, sameOrigin, testAdmin } from '../helpers/admin.ts';
 
 const wrong = 'Usuari o contrasenya incorrectes.';
 
@@ -17,8 +17,15 @@ beforeEach(async () => {
   await t.database.db.delete(loginAttempts);
 });
 
+// From the browser addAdmin remembered (two-factor sign-in is on for the account): the password is enough.
 const login = (username: string, password: string, headers: Record<string, string> = { origin: sameOrigin }, ip = '10.0.0.1') =>
-  t.app.inject({ method: 'POST', url: '/api/admin/login', headers, payload: { username, password }, remoteAddress: ip });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/admin/login',
+    headers: { cookie: rememberedCookie(t.app), ...headers },
+    payload: { username, password },
+    remoteAddress: ip,
+  });
 
 const session = (cookie?: string) => t.app.inject({ url: '/api/admin/session', headers: cookie ? { cookie } : {} });
 
@@ -42,7 +49,7 @@ describe('login', () => {
     expect(rows[0]!.csrfToken).toBe(res.json().csrfToken);
     const me = await session(`${cookie.name}=${cookie.value}`);
     expect(me.statusCode).toBe(200);
-    expect(me.json()).toEqual({ username: testAdmin.username, csrfToken: res.json().csrfToken });
+    expect(me.json()).toMatchObject({ username: testAdmin.username, csrfToken: res.json().csrfToken });
   });
 
   it('gives a new session id at every login and drops the one the browser had', async () => {
@@ -50,7 +57,7 @@ describe('login', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/admin/login',
-      headers: { origin: sameOrigin, cookie: first.cookie },
+      headers: { origin: sameOrigin, cookie: `${first.cookie}; ${rememberedCookie(t.app)}` },
       payload: testAdmin,
     });
     expect(res.statusCode).toBe(200);
@@ -246,7 +253,7 @@ describe('in production', () => {
       const res = await prod.app.inject({
         method: 'POST',
         url: '/api/admin/login',
-        headers: { origin: 'https://localhost' },
+        headers: { origin: 'https://localhost', cookie: rememberedCookie(prod.app) },
         payload: testAdmin,
       });
       expect(res.statusCode).toBe(200);

@@ -21,7 +21,7 @@ describe('npm run admin:create', () => {
     expect(usage.out).toMatch(/Ús: npm run admin:create/);
     const short = await run(['secretaria'], 'curta\n');
     expect(short.code).toBe(1);
-    expect(short.out).toMatch(/mínim 8 caràcters/);
+    expect(short.out).toMatch(/mínim 12 caràcters/);
 
     const created = await run(['secretaria'], 'una clau ben llarga\n');
     expect(created.out).toMatch(/creat/);

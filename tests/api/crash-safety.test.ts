@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { type Db, openDatabase } from '#server/db/client.ts';
 import { checkouts, orderItems, orders, productSizes, testPaymentIntents } from '#server/db/schema.ts';
 import type { AdminProduct } from '#shared/schemas/product.ts';
+import { enrolByFetch } from '../helpers/admin.ts';
 import { onPostgres } from '../helpers/app.ts';
 import { freshPostgres } from '../helpers/postgres.ts';
 import { type ServerProcess, startServer } from '../helpers/process.ts';
@@ -152,6 +153,8 @@ async function createShirt(url: string): Promise<{ productId: number; sizeIds: R
   });
   expect(login.status).toBe(200);
   const cookie = login.headers.getSetCookie().find((c) => c.includes('cbl_admin'))!.split(';')[0]!;
+  // The admin of ADMIN_USERNAME turns two-factor sign-in on first (its role requires it, decision 190).
+  await enrolByFetch(url, cookie);
   const res = await fetch(`${url}/api/products`, {
     method: 'POST',
     headers: { cookie, origin: url, 'content-type': 'application/json' },

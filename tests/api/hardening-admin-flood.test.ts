@@ -19,7 +19,7 @@ import {
 } from '#server/features/admin/passwords.ts';
 import { dummyHash } from '#server/features/admin/service.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
-import { addAdmin, sameOrigin, testAdmin } from '../helpers/admin.ts';
+import { addAdmin, rememberedCookie, sameOrigin, testAdmin } from '../helpers/admin.ts';
 
 const clientDir = mkdtempSync(path.join(tmpdir(), 'cbl-flood-client-'));
 mkdirSync(path.join(clientDir, 'assets'));
@@ -36,11 +36,12 @@ afterAll(async () => {
   rmSync(clientDir, { recursive: true, force: true });
 });
 
+// The admin's browser is remembered for the second factor (addAdmin), so the password is enough.
 const login = (username: string, password: string, ip: string, cookie?: string) =>
   t.app.inject({
     method: 'POST',
     url: '/api/admin/login',
-    headers: { origin: sameOrigin, ...(cookie ? { cookie } : {}) },
+    headers: { origin: sameOrigin, cookie: [rememberedCookie(t.app), cookie].filter(Boolean).join('; ') },
     payload: { username, password },
     remoteAddress: ip,
   });

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { adminDevices, loginAttempts } from '#server/db/schema.ts';
 import { loginLimits } from '#server/features/admin/login-attempts.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
-import { addAdmin, sameOrigin, testAdmin } from '../helpers/admin.ts';
+import { addAdmin, rememberedCookie, sameOrigin, testAdmin } from '../helpers/admin.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -20,11 +20,12 @@ beforeEach(async () => {
 
 type Attempt = { username?: string; password: string; ip: string; device?: string };
 
+// Each account's browser is remembered for the second factor (addAdmin): the password is what these tests try.
 const login = ({ username = testAdmin.username, password, ip, device }: Attempt) =>
   t.app.inject({
     method: 'POST',
     url: '/api/admin/login',
-    headers: { origin: sameOrigin, ...(device ? { cookie: device } : {}) },
+    headers: { origin: sameOrigin, cookie: [rememberedCookie(t.app, username), device].filter(Boolean).join('; ') },
     payload: { username, password },
     remoteAddress: ip,
   });

@@ -8,12 +8,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '#server/app.ts';
 import { bootId, DataDirLockedError, openDatabase, processStartTime } from '#server/db/client.ts';
-import { adminDevices, adminSessions, loginAttempts, users } from '#server/db/schema.ts';
+import { adminDevices, adminRememberedBrowsers, adminSessions, loginAttempts, users } from '#server/db/schema.ts';
 import { verifyPassword } from '#server/features/admin/passwords.ts';
 import { ensureAdmin } from '#server/features/admin/users.ts';
 import { prepareData } from '#server/startup.ts';
 import { createTestApp, type TestApp, testConfig } from '../helpers/app.ts';
-import { addAdmin, loginAs, sameOrigin, testAdmin } from '../helpers/admin.ts';
+import { addAdmin, loginAs, rememberedCookie, sameOrigin, testAdmin } from '../helpers/admin.ts';
 import { runAdminCreate, type ServerProcess, startServer } from '../helpers/process.ts';
 
 const dirs: string[] = [];
@@ -60,8 +60,18 @@ describe('changing a password', () => {
     expect((await session(other.cookie)).statusCode).toBe(200);
     expect(await t.database.db.select().from(adminSessions).where(eq(adminSessions.userId, user!.id))).toHaveLength(0);
     expect(await t.database.db.select().from(adminDevices).where(eq(adminDevices.userId, user!.id))).toHaveLength(0);
+    // The browsers remembered for the second factor end too (decision 190): the next sign-in asks for a code.
+    expect(await t.database.db.select().from(adminRememberedBrowsers).where(eq(adminRememberedBrowsers.userId, user!.id))).toHaveLength(0);
+    const withoutCode = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      headers: { origin: sameOrigin, cookie: rememberedCookie(t.app) },
+      payload: { username: testAdmin.username, password: 'la-contrasenya-nova' },
+    });
+    expect(withoutCode.json()).toMatchObject({ secondFactor: 'required' });
+    await addAdmin(t.database.db, testAdmin.username, 'la-contrasenya-nova');
     expect((await loginAs(t.app, testAdmin.username, 'la-contrasenya-nova')).cookie).toBeTruthy();
-    await ensureAdmin(t.database.db, testAdmin.username, testAdmin.password);
+    await addAdmin(t.database.db); // the password back, and the browser remembered again
   });
 
   it('the same password again changes nothing and keeps the sessions', async () => {
@@ -72,7 +82,12 @@ describe('changing a password', () => {
 
   it('a device cookie earned before the change no longer exempts from the account-wide limit', async () => {
     await t.database.db.delete(loginAttempts);
-    const res = await t.app.inject({ method: 'POST', url: '/api/admin/login', headers: { origin: sameOrigin }, payload: testAdmin });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      headers: { origin: sameOrigin, cookie: rememberedCookie(t.app) },
+      payload: testAdmin,
+    });
     const device = res.cookies.find((c) => c.name === 'cbl_device')!;
     await ensureAdmin(t.database.db, testAdmin.username, 'la-contrasenya-nova');
     for (let i = 0; i < 5; i++) {
@@ -92,7 +107,7 @@ describe('changing a password', () => {
     });
     expect(withOldDevice.statusCode).toBe(429);
     await t.database.db.delete(loginAttempts);
-    await ensureAdmin(t.database.db, testAdmin.username, testAdmin.password);
+    await addAdmin(t.database.db); // the password back, and the browser remembered again
   }, 120_000);
 });
 

@@ -2,8 +2,10 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Block, privacySections } from '#client/features/privacy/notice-layout.ts';
-import { addAdmin, sameOrigin, testAdmin } from '../helpers/admin.ts';
+import { addAdmin, sameOrigin, testAdmin, totpCode } from '../helpers/admin.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
+import { seedCampus } from '../helpers/campus.ts';
+import { seedWaitlistEntry, signInFamily } from '../helpers/family.ts';
 import { createIntent, customer, seedProduct } from '../helpers/shop.ts';
 
 /** The privacy notice's page (issue 13 item 3, decision 171): served like every page, and true about cookies. */
@@ -44,11 +46,12 @@ describe('/privacitat', () => {
   });
 
   it('names every cookie the server sets (admin login and a card checkout)', async () => {
+    // With the code and "remember this browser" (two-factor sign-in, decision 190): every admin cookie is set.
     const login = await t.app.inject({
       method: 'POST',
       url: '/api/admin/login',
       headers: { origin: sameOrigin },
-      payload: testAdmin,
+      payload: { ...testAdmin, code: totpCode(), remember: true },
     });
     expect(login.statusCode).toBe(200);
     const product = await seedProduct(t.database.db, { sizes: { M: 2 } });
@@ -56,10 +59,19 @@ describe('/privacitat', () => {
     expect(checkout.statusCode).toBe(200);
 
     const set = [...login.cookies, ...checkout.cookies].map((c) => c.name.replace(/^__Host-/, ''));
-    // The three the notice explains: without them this test would prove nothing.
-    expect(new Set(set)).toEqual(new Set(['cbl_admin', 'cbl_device', 'cbl_checkout']));
+    // The four the notice explains: without them this test would prove nothing.
+    expect(new Set(set)).toEqual(new Set(['cbl_admin', 'cbl_device', 'cbl_remember', 'cbl_checkout']));
     const listed = listedNames();
     for (const name of set) expect(listed, name).toContain(name);
+  });
+
+  it('names the family page’s session cookie (issue 14 item 4)', async () => {
+    const c = await seedCampus(t.database.db);
+    await seedWaitlistEntry(t.database.db, c.id, 'familia.privacitat@example.com', { childName: 'Arlet', childSurname: 'Pous' });
+    const auth = await signInFamily(t, 'familia.privacitat@example.com');
+    const name = auth.cookie.split('=')[0]!;
+    expect(name).toBe('family_session');
+    expect(listedNames()).toContain(name);
   });
 });
 
@@ -112,7 +124,8 @@ describe('the notice in each language', () => {
       expect(html).toContain(`href="#${section.id}"`);
       expect(html).toContain(`<section id="${section.id}"`);
     }
-    for (const name of ['cbl_checkout', 'cbl_admin', 'cbl_device']) expect(text).toContain(`\n${name}\n`);
+    for (const name of ['cbl_checkout', 'cbl_admin', 'cbl_device', 'family_session', 'waitlistPendingOffer']) expect(text).toContain(`\n${name}\n`);
+    expect(html).toContain(`href="${locale === 'ca' ? '' : `/${locale}`}/les-meves-inscripcions"`);
   });
 
   it('tells a French family which authorities are competent, and that the CNIL takes complaints too', async () => {

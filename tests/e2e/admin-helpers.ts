@@ -1,12 +1,18 @@
 import { expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { rememberedAdminCookie } from './accounts.ts';
 import { admin } from './fixtures.ts';
 
 /** The demo server the tests run against (same rule as playwright.config.ts). */
 export const demoUrl = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4173)}`;
 
-/** Logs in through the API in the page's context: the session cookie is then the browser's. */
+/**
+ * Logs in through the API in the page's context: the session cookie is then the browser's. The admin has two-factor
+ * sign-in on; the context gets its remembered-browser cookie again here (a test may have cleared the cookies to act
+ * as a visitor), so the password is enough.
+ */
 export async function loginByApi(page: Page): Promise<void> {
+  await page.context().addCookies([rememberedAdminCookie(demoUrl)]);
   const res = await page.request.post('/api/admin/login', { data: admin, headers: { origin: demoUrl } });
   expect(res.status(), await res.text()).toBe(200);
 }

@@ -1,12 +1,17 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { rememberedAdminCookie } from './accounts.ts';
 
 const onePixelPng = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
   'base64',
 );
 
-export const admin = { username: 'admin', password: 'contrasenya-de-proves' } as const;
+/**
+ * The servers' admin has two-factor sign-in on (role admin requires it, decision 190); every test's browser carries
+ * its remembered-browser cookie, so signing in with the password is enough, as before (tests/e2e/accounts.ts).
+ */
+export { admin, adminTotpSecret, newAdmin, totpCode } from './accounts.ts';
 /** The server with an empty database (SEED_DEMO=0). */
 export const emptyUrl = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4173) + 1}`;
 
@@ -17,6 +22,8 @@ export const emptyUrl = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4173)
 export const test = base.extend<{ page: Page }>({
   page: async ({ browser, baseURL }, use) => {
     const context = await browser.newContext({ baseURL, locale: 'ca-ES', timezoneId: 'Europe/Madrid' });
+    // One cookie for both servers (same host, same signing secret): see tests/e2e/accounts.ts.
+    await context.addCookies([rememberedAdminCookie(baseURL ?? emptyUrl)]);
     // Some tests save a team whose image is an outside address (https://example.com/…); this machine has no network,
     // so every page gets a tiny image there instead of a DNS error in a later test that lists that team.
     await context.route('https://example.com/**', (route) => route.fulfill({ status: 200, contentType: 'image/png', body: onePixelPng }));

@@ -81,6 +81,8 @@ test('club form: a reload gives back what was typed (never sent); a successful s
   expect(writes.map((r) => new URL(r.url()).pathname)).toEqual(['/api/club-registrations']);
   const sibling = page.getByRole('button', { name: 'Inscriure un germà o una germana' });
   await expect(sibling).toBeVisible();
+  // The family page is offered for later (issue 14 item 4).
+  await expect(page.getByRole('status').getByRole('link', { name: 'Les meves inscripcions' })).toHaveAttribute('href', '/les-meves-inscripcions');
   await page.screenshot({ path: shot('club-success-390'), fullPage: false });
   await expectNoSeriousA11yViolations(page);
 

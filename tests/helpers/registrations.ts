@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ensureAdmin } from '#server/features/admin/users.ts';
+import { addAdmin, loginAs } from './admin.ts';
 import { dniLetterFor } from '#shared/validation/dni.ts';
 
 /** Helpers of the campus and registration tests: valid data a family would send, and an admin session. */
@@ -77,15 +77,7 @@ export type AdminAuth = { headers: Record<string, string> };
 
 /** Creates an admin and logs in: the headers (cookie, origin, CSRF token) an admin request carries. */
 export async function loginAsAdmin(app: FastifyInstance): Promise<AdminAuth> {
-  await ensureAdmin(app.db, 'admin', 'contrasenya-de-proves');
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/admin/login',
-    headers: { origin: 'http://localhost:80', host: 'localhost:80' },
-    payload: { username: 'admin', password: 'contrasenya-de-proves' },
-  });
-  if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
-  const cookie = res.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
-  const { csrfToken } = res.json() as { csrfToken: string };
-  return { headers: { cookie, 'x-csrf-token': csrfToken, origin: 'http://localhost:80', host: 'localhost:80' } };
+  await addAdmin(app.db, 'admin', 'contrasenya-de-proves');
+  const session = await loginAs(app, 'admin', 'contrasenya-de-proves');
+  return { headers: { cookie: session.cookie, 'x-csrf-token': session.csrfToken, origin: 'http://localhost:80', host: 'localhost:80' } };
 }

@@ -18,6 +18,8 @@ import { emailLimitMessage, rateLimitMessage } from '#server/plugins/rate-limit.
 import { messages as handlerMessages } from '#server/plugins/error-handler.ts';
 import { duplicateRegistrationMessages } from '#server/features/registrations/service.ts';
 import { campusSignUpMessages } from '#shared/schemas/campus-registration.ts';
+import { waitlistMessages } from '#shared/schemas/campus-waitlist.ts';
+import { familyMessages } from '#shared/schemas/family.ts';
 import { checkoutMessages, lineQuantity } from '#shared/schemas/checkout.ts';
 import { clubRegistrationInputSchema } from '#shared/schemas/club-registration.ts';
 import { idSchema, isoDate, required, requiredText } from '#shared/schemas/common.ts';
@@ -57,6 +59,12 @@ const collected: string[] = [
   ...Object.values(ibanMessages),
   messageOf(contactInputSchema, { subject: 'res' }, 'subject'),
   ...Object.values(campusSignUpMessages),
+  // The waiting list's and the family page's refusals (their successes are the pages' own texts; the admin's are Catalan).
+  ...[waitlistMessages.placesFree, waitlistMessages.duplicate, waitlistMessages.sameChildTwice, waitlistMessages.tooManySiblings],
+  ...[waitlistMessages.notFound, waitlistMessages.offerNotFound, waitlistMessages.offerExpired, waitlistMessages.offerGone],
+  waitlistMessages.notWaiting,
+  ...[familyMessages.linkInvalid, familyMessages.linkExpired, familyMessages.sessionRequired, familyMessages.tooMany],
+  ...[familyMessages.refundFailed, familyMessages.notYours, familyMessages.erasurePending],
   ...Object.values(duplicateRegistrationMessages),
   ageRangeMessage(4, 12),
   ...Object.entries(checkoutMessages).filter(([key]) => key !== 'intentCreated').map(([, text]) => text),

@@ -2,21 +2,25 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminSessionQueryKey } from '#client/api/get-admin-session.ts';
 import { setAdminFlag } from '#client/lib/admin-flag.ts';
 import { sendJson, setCsrfToken } from '#client/lib/api-client.ts';
-import type { AdminSession, LoginInput } from '#shared/schemas/admin.ts';
+import type { LoginInput, LoginResult } from '#shared/schemas/admin.ts';
 
-/** POST /api/admin/login: on success the flag is stored (SPEC §4) and the session is known without asking again. */
-export function login(input: LoginInput): Promise<AdminSession> {
-  return sendJson<AdminSession>('POST', '/api/admin/login', input);
+/**
+ * POST /api/admin/login (SPEC §5: username and password; with two-factor sign-in on, also a code or a recovery code,
+ * and whether to remember the browser). A 401 whose body says `secondFactor` asks for the code (decision 190).
+ */
+export function login(input: LoginInput): Promise<LoginResult> {
+  return sendJson<LoginResult>('POST', '/api/admin/login', input);
 }
 
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: login,
-    onSuccess: (session) => {
-      setCsrfToken(session.csrfToken);
+    onSuccess: (result) => {
+      setCsrfToken(result.csrfToken);
       setAdminFlag();
-      queryClient.setQueryData(adminSessionQueryKey, session);
+      // The login answers SPEC's {username, csrfToken}; the back office asks for the whole session (role, 2FA).
+      queryClient.removeQueries({ queryKey: adminSessionQueryKey });
     },
   });
 }

@@ -18,7 +18,10 @@ const Shop = lazy(withTexts(['forms'], () => import('#client/app/routes/shop.tsx
 const Checkout = lazy(withTexts(['forms'], () => import('#client/app/routes/checkout.tsx')));
 const Campus = lazy(withTexts(['forms'], () => import('#client/app/routes/campus.tsx')));
 const Registration = lazy(withTexts(['registration', 'forms'], () => import('#client/app/routes/registration.tsx')));
+const Waitlist = lazy(withTexts(['forms'], () => import('#client/app/routes/waitlist.tsx')));
+const Family = lazy(withTexts(['forms'], () => import('#client/app/routes/family.tsx')));
 const AdminLogin = lazy(() => import('#client/app/routes/admin-login.tsx'));
+const AdminSetPassword = lazy(() => import('#client/app/routes/admin-set-password.tsx'));
 const Admin = lazy(() => import('#client/app/routes/admin.tsx'));
 const NotFound = lazy(() => import('#client/app/routes/not-found.tsx'));
 
@@ -52,7 +55,10 @@ export function AppRouter() {
                 <Route path={paths.campus} component={Campus} />
                 <Route path={`${paths.campus}/:slug`} component={Campus} />
                 <Route path={paths.registration} component={Registration} />
+                <Route path={paths.waitlist} component={Waitlist} />
+                <Route path={paths.family} component={Family} />
                 <Route path={paths.adminLogin} component={AdminLogin} />
+                <Route path={paths.adminSetPassword} component={AdminSetPassword} />
                 <Route component={NotFound} />
               </Switch>
             </Suspense>

@@ -6,11 +6,13 @@ import { baseLocale } from '#shared/locales.ts';
 let translateError: ((catalan: string) => string) | undefined;
 
 export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly body: string,
-  ) {
+  readonly status: number;
+  readonly body: string;
+
+  constructor(status: number, body: string) {
     super(`${status}: ${body}`);
+    this.status = status;
+    this.body = body;
   }
 
   /** The server's `{ message }`, if the body is one, in the page's language (the API answers in Catalan). */

@@ -3,7 +3,11 @@ export class ByteLru {
   private map = new Map<string, Buffer>();
   private size = 0;
 
-  constructor(private readonly maxBytes: number) {}
+  private readonly maxBytes: number;
+
+  constructor(maxBytes: number) {
+    this.maxBytes = maxBytes;
+  }
 
   get(key: string): Buffer | undefined {
     const value = this.map.get(key);

@@ -14,7 +14,11 @@ export class PublicCache {
   private entries = new Map<string, Promise<Entry>>();
   private generation = 0;
 
-  private constructor(private readonly subscription: Subscription) {}
+  private readonly subscription: Subscription;
+
+  private constructor(subscription: Subscription) {
+    this.subscription = subscription;
+  }
 
   static async open(database: Database): Promise<PublicCache> {
     let cache: PublicCache | undefined;

@@ -1,22 +1,34 @@
-// `npm run admin:create -- <username>`: creates the administrator (or sets a new password, which ends the account's
-// sessions) in the configured database. The password is read from standard input when it is piped, or asked for
-// without echo. On PGlite it refuses while a server holds the same DATA_DIR (the lock in db/client.ts).
+// `npm run admin:create -- <username> [--role <role>]`: creates the account (an administrator unless --role says
+// otherwise) or sets a new password, which ends the account's sessions, in the configured database. The password is
+// read from standard input when it is piped, or asked for without echo, and must pass the volunteers' password policy
+// (decision 188). On PGlite it refuses while a server holds the same DATA_DIR (the lock in db/client.ts).
 import { ConfigError, loadConfig } from '#server/config.ts';
 import { openDatabase } from '#server/db/client.ts';
-import { ensureAdmin } from '#server/features/admin/users.ts';
+import { ensureAccountFromCli } from '#server/features/users/cli-account.ts';
+import { passwordProblem } from '#server/features/users/password-policy.ts';
+import { HttpError } from '#server/http-error.ts';
+import { isRole, type Role, roleLabels, roles } from '#shared/permissions.ts';
+import { passwordMessages, usernameSchema } from '#shared/schemas/users.ts';
 
 const adminCreateMessages = {
-  usage: 'Ús: npm run admin:create -- <usuari>   (la contrasenya es demana o es llegeix de l’entrada estàndard)',
-  badUsername: 'Usuari invàlid: de 3 a 100 caràcters, lletres, xifres i . _ @ -',
-  shortPassword: 'La contrasenya ha de tenir com a mínim 8 caràcters.',
-  mismatch: 'Les contrasenyes no coincideixen.',
+  usage: `Ús: npm run admin:create -- <usuari> [--role <rol>]   (rol: ${roles.join(', ')}; per defecte admin; la contrasenya es demana o es llegeix de l’entrada estàndard)`,
+  mismatch: passwordMessages.mismatch,
 } as const;
 
-function validateAdminCredentials(username: string, password: string): string | undefined {
-  if (!/^[\p{L}\p{N}._@-]{3,100}$/u.test(username)) return adminCreateMessages.badUsername;
-  if ([...password].length < 8) return adminCreateMessages.shortPassword;
-  if (password.length > 256) return 'La contrasenya és massa llarga (màxim 256 caràcters).';
-  return undefined;
+/** `<username> [--role <role>]`, or undefined when the arguments are not that. */
+function parseArgs(argv: string[]): { username: string; role: Role | undefined } | undefined {
+  const rest = [...argv];
+  let role: Role | undefined;
+  const flag = rest.indexOf('--role');
+  if (flag !== -1) {
+    const value = rest[flag + 1];
+    if (!isRole(value)) return undefined;
+    role = value;
+    rest.splice(flag, 2);
+  }
+  const username = (rest[0] ?? '').trim();
+  if (!username || rest.length !== 1 || username.startsWith('--')) return undefined;
+  return { username, role };
 }
 
 async function readStdin(): Promise<string> {
@@ -63,11 +75,17 @@ function promptHidden(question: string): Promise<string> {
 async function main(argv: string[]): Promise<number> {
   // What it creates in DATA_DIR is owner-only, as the server's (issue 10 item 12).
   process.umask(0o077);
-  const username = (argv[0] ?? '').trim();
-  if (!username || argv.length > 1) {
+  const args = parseArgs(argv);
+  if (!args) {
     console.error(adminCreateMessages.usage);
     return 2;
   }
+  const checked = usernameSchema.safeParse(args.username);
+  if (!checked.success) {
+    console.error(checked.error.issues[0]?.message);
+    return 1;
+  }
+  const username = checked.data;
   let password: string;
   if (process.stdin.isTTY) {
     password = await promptHidden('Contrasenya: ');
@@ -79,7 +97,7 @@ async function main(argv: string[]): Promise<number> {
   } else {
     password = await readStdin();
   }
-  const problem = validateAdminCredentials(username, password);
+  const problem = await passwordProblem(password, username);
   if (problem) {
     console.error(problem);
     return 1;
@@ -87,14 +105,21 @@ async function main(argv: string[]): Promise<number> {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
-    const outcome = await ensureAdmin(database.db, username, password);
+    const outcome = await ensureAccountFromCli(database.db, username, password, args.role);
     const said = {
-      created: 'creat',
+      created: `creat amb el rol ${roleLabels[args.role ?? 'admin']}`,
       updated: 'contrasenya actualitzada; s’han tancat les seves sessions obertes',
       unchanged: 'ja existia amb aquesta contrasenya',
     };
-    console.log(`Administrador «${username}»: ${said[outcome]}.`);
+    const role = outcome.roleChanged && args.role ? `; ara té el rol ${roleLabels[args.role]}` : '';
+    console.log(`Compte «${username}»: ${said[outcome.account]}${role}.`);
     return 0;
+  } catch (err) {
+    if (err instanceof HttpError) {
+      console.error(err.message);
+      return 1;
+    }
+    throw err;
   } finally {
     await database.close();
   }

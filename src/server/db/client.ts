@@ -1,6 +1,8 @@
-import { chmodSync, closeSync, lstatSync, mkdirSync, openSync, readdirSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { chmodSync, closeSync, existsSync, lstatSync, mkdirSync, openSync, readdirSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
@@ -31,10 +33,28 @@ export type Database = {
   close: () => Promise<void>;
 };
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+/**
+ * PGlite's start parameters (they replace its defaults, so those come first) plus smaller buffers: Postgres' default
+ * shared_buffers of 128 MB became ~130 MB of resident WASM memory once touched; 16 MB holds the club's working set
+ * and PGlite's files sit in the OS page cache anyway (decision 186).
+ */
+export const pgliteStartParams = [
+  ...PGlite.defaultStartParams,
+  ...['-c', 'shared_buffers=16MB', '-c', 'temp_buffers=2MB', '-c', 'wal_buffers=1MB'],
+];
+
+const execFileAsync = promisify(execFile);
+
+const defaultMigrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /** Opens the database (PGlite in DATA_DIR/db, or PostgreSQL when a URL is given) and applies migrations. */
-export async function openDatabase(opts: { databaseUrl?: string | undefined; dataDir: string }): Promise<Database> {
+export async function openDatabase(opts: {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  /** Another migrations folder: a restore brings a new database to its backup's level only (src/server/backup/). */
+  migrationsFolder?: string;
+}): Promise<Database> {
+  const migrationsFolder = opts.migrationsFolder ?? defaultMigrationsFolder;
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
@@ -65,8 +85,9 @@ export async function openDatabase(opts: { databaseUrl?: string | undefined; dat
   }
   let client: PGlite;
   try {
-    // pg_trgm: the back office's search indexes (decision 158).
-    const options = { extensions: { pg_trgm } };
+    // pg_trgm: the back office's search indexes (decision 158); smaller buffers than Postgres' (decision 186).
+    const options = { extensions: { pg_trgm }, startParams: pgliteStartParams };
+    if (dir) await createPgliteDir(dir);
     client = dir ? new PGlite(dir, options) : new PGlite(options);
     await client.waitReady;
     // PGlite writes its initial files 0666 whatever the umask (Postgres' own later files are 0600): tighten them.
@@ -93,6 +114,22 @@ export async function openDatabase(opts: { databaseUrl?: string | undefined; dat
       }
     },
   };
+}
+
+/**
+ * A new PGlite directory (initdb) is made by a short-lived child process: initdb peaks at ~650 MB and leaves
+ * ~100–200 MB of native heap behind in the process that ran it, which a server started on an existing directory
+ * never has (decision 186). Opening it afterwards is the same as any later start.
+ */
+async function createPgliteDir(dir: string): Promise<void> {
+  if (existsSync(path.join(dir, 'PG_VERSION'))) return;
+  const script = `const { PGlite } = await import(${JSON.stringify(import.meta.resolve('@electric-sql/pglite'))});
+    const client = new PGlite(process.argv[1], { startParams: JSON.parse(process.argv[2]) });
+    await client.waitReady;
+    await client.close();`;
+  await execFileAsync(process.execPath, ['--input-type=module', '-e', script, dir, JSON.stringify(pgliteStartParams)], {
+    maxBuffer: 16 * 1024 * 1024,
+  });
 }
 
 /**

@@ -6,6 +6,7 @@ import {
   customType,
   date,
   index,
+  doublePrecision,
   integer,
   jsonb,
   numeric,
@@ -16,6 +17,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { locales } from '#shared/locales.ts';
+import { roles } from '#shared/permissions.ts';
 import { documentTypes } from '#shared/validation/identity-document.ts';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -156,13 +158,29 @@ export const seasons = pgTable(
 );
 
 // ── Admin ──────────────────────────────────────────────────────────────────────
-export const users = pgTable('users', {
-  id: serial('id').primaryKey(),
-  username: text('username').notNull().unique(),
-  /** scrypt hash in the form `scrypt$N$r$p$salt$hash` (never the password). */
-  password: text('password').notNull(),
-  createdAt: createdAt(),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    username: text('username').notNull().unique(),
+    /** scrypt hash in the form `scrypt$N$r$p$salt$hash` (never the password). */
+    password: text('password').notNull(),
+    /** What the volunteer may do (issue 15, decision 187): accounts from before roles are admins. */
+    role: text('role', { enum: roles }).notNull().default('admin'),
+    /** Where the invitation and password links go (the account's own address; older accounts have none). */
+    email: text('email'),
+    /** A disabled account cannot sign in and its sessions end at once. */
+    disabledAt: timestamptz('disabled_at'),
+    /** The authenticator app's secret, encrypted (AES-256-GCM with a key derived from SESSION_SECRET). */
+    totpSecret: text('totp_secret'),
+    /** Set once a first code proved the app works; two-factor sign-in is on from then. */
+    totpEnabledAt: timestamptz('totp_enabled_at'),
+    /** The last 30-second step whose code was accepted: a code is never taken twice (RFC 6238 §5.2). */
+    totpLastStep: integer('totp_last_step'),
+    createdAt: createdAt(),
+  },
+  (t) => [check('users_role_check', sql`${t.role} in (${sql.raw(roles.map((r) => `'${r}'`).join(', '))})`)],
+);
 
 export const adminSessions = pgTable(
   'admin_sessions',
@@ -212,6 +230,87 @@ export const adminDevices = pgTable(
     expiresAt: timestamptz('expires_at').notNull(),
   },
   (t) => [index('admin_devices_user_idx').on(t.userId)],
+);
+
+/**
+ * A single-use link an admin makes for a volunteer (issue 15 item 1): 'invite' (a new account: username, e-mail and
+ * role wait here until the password is set) or 'reset' (a new password for userId). Only the SHA-256 of the link's
+ * token is kept; valid 48 hours.
+ */
+export const adminAccountLinks = pgTable(
+  'admin_account_links',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind', { enum: ['invite', 'reset'] }).notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    username: text('username'),
+    email: text('email'),
+    role: text('role', { enum: roles }),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
+  },
+  (t) => [index('admin_account_links_user_idx').on(t.userId), index('admin_account_links_expires_idx').on(t.expiresAt)],
+);
+
+/** Ten one-time recovery codes per account with two-factor sign-in: only their hashes, each used once. */
+export const adminRecoveryCodes = pgTable(
+  'admin_recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamptz('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('admin_recovery_codes_user_idx').on(t.userId)],
+);
+
+/**
+ * A browser where the volunteer passed the second factor and asked to be remembered (30 days): its own cookie's
+ * token, kept as SHA-256. The password is still asked; the code is not.
+ */
+export const adminRememberedBrowsers = pgTable(
+  'admin_remembered_browsers',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamptz('expires_at').notNull(),
+  },
+  (t) => [index('admin_remembered_browsers_user_idx').on(t.userId)],
+);
+
+/**
+ * The audit trail (issue 15 item 4, decision 189): who did what to which record and which fields, never the values.
+ * No route writes or deletes it except through recordAudit(); a trigger refuses every UPDATE and every DELETE
+ * outside the retention job (which sets `cbl.audit_purge` for its own transaction).
+ * actorId is not a foreign key: an entry outlives any change to the account.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    at: timestamptz('at').notNull().defaultNow(),
+    actorId: integer('actor_id'),
+    actor: text('actor'),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id'),
+    fields: jsonb('fields').$type<string[]>().notNull().default([]),
+    ip: text('ip'),
+  },
+  (t) => [
+    index('audit_log_at_idx').on(t.at),
+    index('audit_log_entity_idx').on(t.entity, t.entityId),
+    index('audit_log_actor_idx').on(t.actorId, t.at),
+  ],
 );
 
 // ── Images (DESIGN rule 6: one pipeline, stored in the database, served from /media) ─────
@@ -349,6 +448,10 @@ export const campus = pgTable('campus', {
   /** Free text shown on the campus card (issue 12 item 5). */
   schedule: text('schedule').notNull().default('Horari a confirmar'),
   location: text('location'),
+  /** How long a waiting-list offer holds its places (issue 14 item 1): 48 hours unless the club sets another. */
+  offerHours: integer('offer_hours').notNull().default(48),
+  /** Until how many days before the start a family may cancel a sign-up from its page (issue 14 item 4). */
+  cancelDays: integer('cancel_days').notNull().default(7),
   createdAt: createdAt(),
 });
 
@@ -381,6 +484,64 @@ export const campusRegistrations = pgTable(
     index('campus_registrations_created_idx').on(t.createdAt),
     searchIndex('campus_registrations_search_idx', ...campusSearchColumns(t)),
   ],
+);
+
+/**
+ * A campus's waiting list (issue 14 item 1, decision 180): one entry per family request, with one or more children
+ * (siblings join together and are offered places together: `places` = number of children). Arrival order is the id;
+ * the admin's moves set `sortKey` (the list is ordered by coalesce(sort_key, id), then id).
+ * status: 'waiting' → 'offered' (places held until `offerExpiresAt`, counted as taken like a checkout hold) →
+ * 'accepted' | 'expired' | 'declined'; or 'left' (the family) / 'removed' (the admin). Only the hash of the offer
+ * link's token and of the leave link's token are stored.
+ */
+export const campusWaitlist = pgTable(
+  'campus_waitlist',
+  {
+    id: serial('id').primaryKey(),
+    campusId: integer('campus_id')
+      .notNull()
+      .references(() => campus.id, { onDelete: 'cascade' }),
+    places: integer('places').notNull(),
+    parentEmail: text('parent_email').notNull(),
+    parentPhone: text('parent_phone').notNull(),
+    isClubMember: boolean('is_club_member').notNull().default(false),
+    locale: familyLocale(),
+    status: text('status').notNull().default('waiting'),
+    sortKey: doublePrecision('sort_key'),
+    offerTokenHash: text('offer_token_hash').unique(),
+    offeredAt: timestamptz('offered_at'),
+    offerExpiresAt: timestamptz('offer_expires_at'),
+    manageTokenHash: text('manage_token_hash').notNull().unique(),
+    endedAt: timestamptz('ended_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('campus_waitlist_campus_idx').on(t.campusId, t.status),
+    index('campus_waitlist_email_idx').on(t.parentEmail),
+    index('campus_waitlist_offer_idx').on(t.status, t.offerExpiresAt),
+  ],
+);
+
+/**
+ * The children of a waiting-list entry. `childKey` (decision 178) is set while the entry is waiting or offered and
+ * null once it ends, so one child holds at most one live entry per campus (the unique index).
+ */
+export const campusWaitlistChildren = pgTable(
+  'campus_waitlist_children',
+  {
+    id: serial('id').primaryKey(),
+    entryId: integer('entry_id')
+      .notNull()
+      .references(() => campusWaitlist.id, { onDelete: 'cascade' }),
+    campusId: integer('campus_id')
+      .notNull()
+      .references(() => campus.id, { onDelete: 'cascade' }),
+    childName: text('child_name').notNull(),
+    childSurname: text('child_surname').notNull(),
+    birthDate: date('birth_date', { mode: 'string' }).notNull(),
+    childKey: childKeyColumn('child_key'),
+  },
+  (t) => [index('campus_waitlist_children_entry_idx').on(t.entryId), oneRowPerChild('campus_waitlist_children_key_idx', t.campusId, t.childKey)],
 );
 
 /** The club's member list (imported or typed by the admin): what a sign-up's "soci del club" is checked against. */
@@ -523,6 +684,8 @@ export const checkouts = pgTable(
     clientKeys: text('client_keys').array().notNull().default(sql`'{}'::text[]`),
     /** The page's language when it started: the order or sign-up it becomes (and its mails) take it. */
     locale: familyLocale(),
+    /** When a paid campus sign-up was cancelled by its family and its payment refunded (issue 14 item 4). */
+    refundedAt: timestamptz('refunded_at'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -675,4 +838,52 @@ export const schoolRegistrations = pgTable(
     documentTypeCheck('school_registrations', t.guardianDocumentType),
     documentTypeCheck('school_registrations', t.authorizedPersonDocumentType),
   ],
+);
+
+// ── The family page (issue 14 item 4, decision 181) ────────────────────────────
+/**
+ * A sign-in link sent to an e-mail: the row keeps the SHA-256 of the link's token (never the token), its address
+ * (lower-cased), its expiry (30 minutes) and when it was used (single use).
+ */
+export const familySignInTokens = pgTable(
+  'family_sign_in_tokens',
+  {
+    id: text('id').primaryKey(),
+    email: text('email').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('family_sign_in_tokens_email_idx').on(t.email, t.createdAt), index('family_sign_in_tokens_expires_idx').on(t.expiresAt)],
+);
+
+/** A family's session (its own cookie, separate from the admin's): the SHA-256 of the cookie's token and its e-mail. */
+export const familySessions = pgTable(
+  'family_sessions',
+  {
+    id: text('id').primaryKey(),
+    email: text('email').notNull(),
+    csrfToken: text('csrf_token').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamptz('expires_at').notNull(),
+  },
+  (t) => [index('family_sessions_email_idx').on(t.email), index('family_sessions_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * A family's request to erase its data (GDPR art. 17): the admin confirms it. `email` is emptied when the erasure
+ * is done (only `emailHash` stays, so a repeated request can be recognised without keeping the address).
+ * status: 'pending' | 'done' | 'dismissed'.
+ */
+export const erasureRequests = pgTable(
+  'erasure_requests',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email'),
+    emailHash: text('email_hash').notNull(),
+    status: text('status').notNull().default('pending'),
+    requestedAt: timestamptz('requested_at').notNull().defaultNow(),
+    decidedAt: timestamptz('decided_at'),
+  },
+  (t) => [index('erasure_requests_status_idx').on(t.status, t.requestedAt)],
 );

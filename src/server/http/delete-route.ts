@@ -1,19 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Permission } from '#shared/permissions.ts';
 import { idParam } from '#shared/schemas/common.ts';
 import { notFound } from '#server/http-error.ts';
 
 /**
  * `DELETE <path>/:id` of the back office, written once: 204 when `remove` deleted something, else 404 with the
- * entity's Catalan message. `remove` does whatever erasing the entity needs (decision 012).
+ * entity's Catalan message. `permission` is what the volunteer's role needs (decision 187); `remove` does whatever
+ * erasing the entity needs (decision 012).
  */
 export function deleteByIdRoute(
   app: FastifyInstance,
   path: string,
+  permission: Permission,
   remove: (id: number) => Promise<boolean>,
   notFoundMessage: string,
 ): void {
-  app.withTypeProvider<ZodTypeProvider>().delete(`${path}/:id`, { schema: { params: idParam } }, async (request, reply) => {
+  app.withTypeProvider<ZodTypeProvider>().delete(`${path}/:id`, { config: { permission }, schema: { params: idParam } }, async (request, reply) => {
     if (!(await remove(request.params.id))) throw notFound(notFoundMessage);
     return reply.code(204).send();
   });

@@ -4,7 +4,8 @@ import type { Db, DbOrTx } from '#server/db/client.ts';
 import { mailQueue } from '#server/db/schema.ts';
 import type { MailMessage, Mailer } from '#server/mail/mailer.ts';
 
-const maxAttempts = 8;
+/** A mail not sent after this many attempts has given up: it no longer counts as pending (/healthz). */
+export const maxAttempts = 8;
 /** A claimed mail is someone's for this long; a worker that died mid-send leaves it to be retried after (seconds). */
 const claimSeconds = 300;
 /** One delivery may take this long at most, whatever the mailer does (below the claim, so no double send). */
@@ -21,8 +22,22 @@ const purgeEveryMs = 10 * 60_000;
 export const familyMailLimit = { count: 10, hours: 24 } as const;
 
 /** The record a mail is about: deleting that record deletes its mails (issue 10 item 9). */
-export type MailRefKind = 'campus_registration' | 'contact_message' | 'club_registration' | 'school_registration' | 'order';
+export type MailRefKind =
+  | 'campus_registration'
+  | 'campus_waitlist'
+  | 'contact_message'
+  | 'club_registration'
+  | 'school_registration'
+  | 'order';
 export const mailRef = (kind: MailRefKind, id: number) => `${kind}:${id}`;
+
+/**
+ * A mail carrying a link that opens something by itself (a volunteer's invitation or password link, a family's
+ * sign-in link): its text is emptied once sent, so the queue's sent mails (kept 7 days) and the nightly backups
+ * never hold a live token (review of issue 15; the tables keep only the tokens' hashes).
+ */
+export const signInLinkRef = 'sign-in-link';
+const sentSignInLinkText = '(enllaç d’accés retirat un cop enviat)';
 
 export type QueuedMail = MailMessage & {
   ref?: string | undefined;
@@ -157,7 +172,15 @@ export function startMailWorker(
           mailer.deliver({ to: row.to, subject: row.subject, text: row.text, locale: row.locale }),
           opts.deliveryTimeoutMs ?? deliveryTimeoutMs,
         );
-        await db.update(mailQueue).set({ sentAt: sql`now()`, claimedUntil: null, lastError: null }).where(eq(mailQueue.id, row.id));
+        await db
+          .update(mailQueue)
+          .set({
+            sentAt: sql`now()`,
+            claimedUntil: null,
+            lastError: null,
+            text: sql`case when ${mailQueue.ref} = ${signInLinkRef} then ${sentSignInLinkText} else ${mailQueue.text} end`,
+          })
+          .where(eq(mailQueue.id, row.id));
         sent += 1;
       } catch (err) {
         const delaySeconds = Math.min(3600, 30 * 2 ** row.attempts);
@@ -176,8 +199,18 @@ export function startMailWorker(
     return sent;
   }
 
-  const flush = () => {
-    running ??= sendDue()
+  // A flush asked for while a turn runs waits for one more turn after it: the running turn may have looked for due
+  // mails before the caller's mail was committed, and returning it alone would leave that mail for the next timer.
+  let next: Promise<number> | undefined;
+  const flush = (): Promise<number> => {
+    if (running) {
+      next ??= running.then(() => {
+        next = undefined;
+        return flush();
+      });
+      return next;
+    }
+    running = sendDue()
       .catch((err) => {
         log.error({ err }, 'mail worker failed');
         return 0;

@@ -10,6 +10,13 @@ export const limitedPublicPosts = new Set([
   '/api/school-registrations',
   '/api/campus-registrations',
   '/api/create-campus-payment-intent',
+  '/api/campus-waitlist',
+  // The offer and leave links (a token in the body): each guess costs a lookup, a confirm asks the provider.
+  '/api/campus-waitlist/offer',
+  '/api/campus-waitlist/offer/accept',
+  '/api/campus-waitlist/offer/confirm',
+  '/api/campus-waitlist/offer/decline',
+  '/api/campus-waitlist/leave',
   '/api/create-payment-intent',
   '/api/orders',
   '/api/payments/test/confirm',
@@ -27,6 +34,8 @@ export const registrationPosts: Record<string, (body: Body) => unknown> = {
   '/api/school-registrations': (b) => b?.guardianEmail,
   '/api/campus-registrations': (b) => b?.parentEmail,
   '/api/create-campus-payment-intent': (b) => (b?.registrationData as Body)?.parentEmail,
+  // Joining a campus's waiting list is the same form as its sign-up (decision 180).
+  '/api/campus-waitlist': (b) => b?.parentEmail,
 };
 
 export const registrationLimits = {

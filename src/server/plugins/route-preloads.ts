@@ -18,7 +18,10 @@ export const routeModules: Readonly<Record<string, string>> = {
   [paths.checkout]: 'app/routes/checkout.tsx',
   [paths.campus]: 'app/routes/campus.tsx',
   [paths.registration]: 'app/routes/registration.tsx',
+  [paths.waitlist]: 'app/routes/waitlist.tsx',
+  [paths.family]: 'app/routes/family.tsx',
   [paths.adminLogin]: 'app/routes/admin-login.tsx',
+  [paths.adminSetPassword]: 'app/routes/admin-set-password.tsx',
   [paths.admin]: 'app/routes/admin.tsx',
 };
 export const notFoundModule = 'app/routes/not-found.tsx';
@@ -34,6 +37,8 @@ export const routeTexts: Readonly<Record<string, readonly string[]>> = {
   [paths.checkout]: ['forms'],
   [paths.campus]: ['forms'],
   [paths.contact]: ['forms'],
+  [paths.waitlist]: ['forms'],
+  [paths.family]: ['forms'],
 };
 
 /** The manifest's keys of a page's translations loaded with its code in `locale` (none for a page without them). */

@@ -53,10 +53,10 @@ class PageShell {
   private readonly parts: [head: string, middle: string, tail: string];
 
   /** `dataRoute`: the page whose first data goes in (page-data.ts), if any. */
-  constructor(
-    html: string,
-    private readonly dataRoute?: string,
-  ) {
+  private readonly dataRoute?: string;
+
+  constructor(html: string, dataRoute?: string) {
+    this.dataRoute = dataRoute;
     this.fixed = new CompressedBody(html);
     const headEnd = Math.max(0, html.lastIndexOf('</head>'));
     const bodyEnd = html.lastIndexOf('</body>');

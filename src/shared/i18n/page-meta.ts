@@ -55,6 +55,14 @@ export const pageMetaTranslations: Record<Translated, Record<string, Meta>> = {
       title: `Finalizar la compra · ${siteName}`,
       description: 'Resumen del pedido y pago.',
     },
+    [paths.waitlist]: {
+      title: `Lista de espera · ${siteName}`,
+      description: 'Tu lugar en la lista de espera de un campus: aceptar una oferta o salir de la lista.',
+    },
+    [paths.family]: {
+      title: `Mis inscripciones · ${siteName}`,
+      description: 'Consulta, corrige, descarga o borra tus pedidos e inscripciones.',
+    },
   },
   fr: {
     [paths.home]: {
@@ -100,6 +108,14 @@ export const pageMetaTranslations: Record<Translated, Record<string, Meta>> = {
     [paths.checkout]: {
       title: `Finaliser l’achat · ${siteName}`,
       description: 'Récapitulatif de la commande et paiement.',
+    },
+    [paths.waitlist]: {
+      title: `Liste d’attente · ${siteName}`,
+      description: 'Votre place sur la liste d’attente d’un stage : accepter une offre ou quitter la liste.',
+    },
+    [paths.family]: {
+      title: `Mes inscriptions · ${siteName}`,
+      description: 'Consultez, corrigez, téléchargez ou effacez vos commandes et inscriptions.',
     },
   },
 };

@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import '#shared/zod-setup.ts';
+import { permissions, roles } from '#shared/permissions.ts';
 
 export const loginMessages = {
   usernameRequired: "L'usuari és obligatori",
   passwordRequired: 'La contrasenya és obligatòria',
   invalidCredentials: 'Usuari o contrasenya incorrectes.',
+  codeFormat: 'El codi té 6 xifres.',
+  recoveryCodeRequired: 'Escriviu un codi de recuperació.',
 } as const;
 
 /** One schema for the login form and POST /api/admin/login (SPEC §5). */
@@ -19,9 +22,36 @@ export const loginInputSchema = z.object({
     .string({ error: loginMessages.passwordRequired })
     .min(1, loginMessages.passwordRequired)
     .max(256, 'Com a màxim 256 caràcters.'),
+  // Two-factor sign-in (issue 15, decision 190): only for accounts that have it on; SPEC's payload stays as it is.
+  code: z
+    .string()
+    .transform((v) => v.replace(/\s/g, ''))
+    .pipe(z.string().regex(/^\d{6}$/, loginMessages.codeFormat))
+    .optional(),
+  recoveryCode: z.string().trim().min(1, loginMessages.recoveryCodeRequired).max(40, 'Com a màxim 40 caràcters.').optional(),
+  remember: z.boolean().optional(),
 });
 export type LoginInput = z.input<typeof loginInputSchema>;
 
-/** GET /api/admin/session and the login's answer: who is logged in and the token to send on changes. */
-export const adminSessionSchema = z.object({ username: z.string(), csrfToken: z.string() });
+/** The login's answer (SPEC §5): who is logged in and the token to send on changes. */
+export const loginResultSchema = z.object({ username: z.string(), csrfToken: z.string() });
+export type LoginResult = z.infer<typeof loginResultSchema>;
+
+/**
+ * A refused login (401). With two-factor sign-in on and the right password, `secondFactor` says the code is needed
+ * ('required') or the one sent was wrong or used ('invalid'): the form then shows the code step (decision 190).
+ */
+export const secondFactorFlags = ['required', 'invalid'] as const;
+export type SecondFactorFlag = (typeof secondFactorFlags)[number];
+export const loginRefusedSchema = z.object({ message: z.string(), secondFactor: z.enum(secondFactorFlags).optional() });
+
+/**
+ * GET /api/admin/session: the login's answer plus the volunteer's role, what it may do (the back office hides the
+ * rest; the server decides, decision 187) and their two-factor sign-in (required for some roles).
+ */
+export const adminSessionSchema = loginResultSchema.extend({
+  role: z.enum(roles),
+  permissions: z.array(z.enum(permissions)),
+  secondFactor: z.object({ enabled: z.boolean(), required: z.boolean() }),
+});
 export type AdminSession = z.infer<typeof adminSessionSchema>;

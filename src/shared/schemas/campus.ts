@@ -29,6 +29,12 @@ export type Campus = z.infer<typeof campusSchema>;
 export const adminCampusSchema = campusSchema.extend({
   registeredCount: z.number(),
   createdAt: z.string(),
+  /** How long a waiting-list offer holds its places, in hours (decision 180). */
+  offerHours: z.number(),
+  /** Until how many days before the start a family may cancel from its page. */
+  cancelDays: z.number(),
+  /** Entries still on the waiting list (waiting or with an offer standing). */
+  waitlistCount: z.number(),
 });
 export type AdminCampus = z.infer<typeof adminCampusSchema>;
 
@@ -36,7 +42,16 @@ export type AdminCampus = z.infer<typeof adminCampusSchema>;
  * SPEC §5 / §9: an empty age, price or capacity falls back to these; an empty schedule to SPEC's 'Horari a
  * confirmar' (the database column's default too).
  */
-export const campusDefaults = { ageMin: 6, ageMax: 16, price: '0.00', maxParticipants: 30, schedule: 'Horari a confirmar' } as const;
+export const campusDefaults = {
+  ageMin: 6,
+  ageMax: 16,
+  price: '0.00',
+  maxParticipants: 30,
+  schedule: 'Horari a confirmar',
+  /** The database's defaults of the two issue 14 settings (a payload without them keeps the stored ones). */
+  offerHours: 48,
+  cancelDays: 7,
+} as const;
 
 /** GET /api/admin/campus?when=…: campuses not yet ended (end date today or later) or already ended; none: all. */
 export const campusWhenValues = ['current', 'past'] as const;
@@ -48,6 +63,7 @@ export const adminCampusQuerySchema = z.object({
 export const campusMessages = {
   imageRequired: 'Si us plau, afegeix una imatge del campus.',
   positiveInteger: 'Ha de ser un nombre enter positiu.',
+  wholeNumber: 'Ha de ser un nombre enter.',
   ageOrder: 'L’edat mínima no pot ser més gran que la màxima.',
   dateOrder: 'La data de final no pot ser anterior a la d’inici.',
   /** PUT /api/campus/{id}: the capacity cannot go below the places already taken (decision 157). */
@@ -69,6 +85,21 @@ const positiveIntOr = (fallback: number, max: number) =>
       .int(campusMessages.positiveInteger)
       .positive(campusMessages.positiveInteger)
       .max(max, `Com a màxim ${max}.`),
+  );
+
+/**
+ * An optional whole number from `min` to `max`, as a number or a numeric text; empty or absent → undefined (a new
+ * campus takes the database's default, an edit keeps what is stored), so SPEC's payloads without it keep working.
+ */
+const optionalIntIn = (min: number, max: number) =>
+  z.preprocess(
+    (v) => (blank(v) ? undefined : typeof v === 'string' ? Number(v.trim()) : v),
+    z
+      .number({ error: campusMessages.wholeNumber })
+      .int(campusMessages.wholeNumber)
+      .min(min, `Com a mínim ${min}.`)
+      .max(max, `Com a màxim ${max}.`)
+      .optional(),
   );
 
 /** A price as text or number ("12", "12.5", "12,50", 12.5); empty → "0.00". Always sent on as "12.50". */
@@ -107,6 +138,10 @@ export const campusInputSchema = z
     isActive: z.boolean().default(true),
     schedule: optionalText(200, campusDefaults.schedule),
     location: nullableText(200),
+    /** Hours a waiting-list offer holds its places (1 to 14 days; decision 180). */
+    offerHours: optionalIntIn(1, 336),
+    /** Days before the start until which a family may cancel from its page (0: until the start). */
+    cancelDays: optionalIntIn(0, 60),
   })
   .superRefine((v, ctx) => {
     if (v.ageMin > v.ageMax) ctx.addIssue({ code: 'custom', path: ['ageMax'], message: campusMessages.ageOrder });

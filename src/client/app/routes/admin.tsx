@@ -52,7 +52,7 @@ export default function AdminRoute() {
 
   return (
     <AdminDashboard
-      username={session.data.username}
+      session={session.data}
       loggingOut={logout.isPending}
       onLogout={() =>
         logout.mutate(undefined, {

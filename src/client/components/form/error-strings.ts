@@ -62,6 +62,24 @@ export const errorMessages = messages('formErrors', {
   campusDuplicate: 'Aquest infant ja té una plaça en aquest campus.',
   campusDuplicatePaid:
     'Aquest infant ja té una plaça en aquest campus: aquest segon pagament no s’ha fet servir. Contacteu amb el club per recuperar-lo.',
+  // The waiting list (src/shared/schemas/campus-waitlist.ts).
+  waitlistPlacesFree: 'Aquest campus encara té places lliures: feu la inscripció directament.',
+  waitlistDuplicate: 'Aquest infant ja és a la llista d’espera d’aquest campus.',
+  waitlistSameChildTwice: 'El mateix infant no pot aparèixer dues vegades a la sol·licitud.',
+  waitlistTooManySiblings: 'Com a màxim 5 infants per sol·licitud.',
+  waitlistNotFound: 'No s’ha trobat aquesta entrada de la llista d’espera.',
+  waitlistOfferNotFound: 'Aquest enllaç d’oferta no és vàlid.',
+  waitlistOfferExpired: 'Aquesta oferta ha caducat i la plaça ha passat a la família següent.',
+  waitlistOfferGone: 'Aquesta oferta ja no està disponible.',
+  waitlistNotWaiting: 'Aquesta entrada ja no és a la llista d’espera.',
+  // The family page (src/shared/schemas/family.ts).
+  familyLinkInvalid: 'Aquest enllaç no és vàlid o ja s’ha fet servir. Demaneu-ne un de nou.',
+  familyLinkExpired: 'Aquest enllaç ha caducat. Demaneu-ne un de nou.',
+  familySessionRequired: 'Cal entrar amb l’enllaç que us hem enviat per correu.',
+  familyTooMany: 'Massa sol·licituds. Torneu-ho a provar d’aquí a una estona.',
+  familyRefundFailed: 'No s’ha pogut retornar el pagament ara mateix. La inscripció no s’ha anul·lat: torneu-ho a provar més tard.',
+  familyNotYours: 'No s’ha trobat aquesta inscripció.',
+  familyErasurePending: 'Ja hi ha una sol·licitud d’esborrament pendent per a aquesta adreça.',
   // The shop and the checkout (src/shared/schemas/checkout.ts, server).
   sizeUnavailable: 'Talla no disponible',
   sizeUnavailableDetail: 'La talla seleccionada no està en stock.',

@@ -1,5 +1,6 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'wouter';
+import { footerMessages } from '#client/components/layout/footer-strings.ts';
 import { layoutMessages } from '#client/components/layout/layout-strings.ts';
 import { club } from '#client/components/layout/nav-links.ts';
 import { useMessages } from '#client/lib/i18n.ts';
@@ -26,6 +27,7 @@ const social = [
 
 export function Footer() {
   const t = useMessages(layoutMessages);
+  const f = useMessages(footerMessages);
   return (
     <footer className="mt-16 bg-stone-900 text-stone-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:grid-cols-4">
@@ -59,6 +61,11 @@ export function Footer() {
                 </Link>
               </li>
             ))}
+            <li>
+              <Link href={paths.family} className="hover:text-white hover:underline">
+                {f.familyPage}
+              </Link>
+            </li>
             <li>
               <a href={club.federationUrl} target="_blank" rel="noopener noreferrer" className="hover:text-white hover:underline">
                 {t.federation}

@@ -3,19 +3,31 @@ import { Tabs } from 'radix-ui';
 import { Suspense } from 'react';
 import { useSearchParams } from 'wouter';
 import { adminCountsQuery } from '#client/api/get-admin-counts.ts';
-import { adminTabs, tabFromSearch } from '#client/features/admin/admin-tabs.ts';
+import { accountArea, areasFor } from '#client/features/admin/admin-areas.ts';
+import { tabFromSearch, tabsFor } from '#client/features/admin/admin-tabs.ts';
+import { BackupStatusLine } from '#client/features/admin/backup-status.tsx';
 import { SectionErrorBoundary } from '#client/features/admin/ui/shared-section.tsx';
 import { buttonClass } from '#client/features/admin/ui/shared-styles.ts';
 import { adminStrings } from '#client/features/admin/strings.ts';
+import type { AdminSession } from '#shared/schemas/admin.ts';
 
 const s = adminStrings.dashboard;
 
-type AdminDashboardProps = { username: string; onLogout: () => void; loggingOut?: boolean };
+type AdminDashboardProps = { session: AdminSession; onLogout: () => void; loggingOut?: boolean };
 
-/** SPEC §2: header with title, subtitle and 'Tancar Sessió'; the ten tabs, the open one kept in the URL. */
-export function AdminDashboard({ username, onLogout, loggingOut }: AdminDashboardProps) {
+/**
+ * SPEC §2: header with title, subtitle and 'Tancar Sessió'; the ten tabs, the open one kept in the URL. A volunteer
+ * sees the tabs and areas their role allows (decision 187); one whose role needs a second factor and has none yet
+ * sees only their account, to set it up.
+ */
+export function AdminDashboard({ session, onLogout, loggingOut }: AdminDashboardProps) {
   const [search, setSearch] = useSearchParams();
-  const tab = tabFromSearch(search.get('tab'));
+  const mustEnrol = session.secondFactor.required && !session.secondFactor.enabled;
+  const adminTabs = mustEnrol ? [] : tabsFor(session.permissions);
+  const areas = areasFor(mustEnrol ? ['self'] : session.permissions);
+  const areaSlug = mustEnrol ? accountArea : search.get('area');
+  const area = areas.find((a) => a.slug === areaSlug);
+  const tab = tabFromSearch(search.get('tab'), adminTabs);
   // What is left to do, per tab (issue 12 item 4): a badge beside the name, which stays exactly SPEC's.
   const counts = adminCountsQuery.useQuery().data as Record<string, number> | undefined;
 
@@ -34,7 +46,23 @@ export function AdminDashboard({ username, onLogout, loggingOut }: AdminDashboar
             <p className="text-sm text-stone-600">{s.subtitle}</p>
           </div>
           <div className="flex items-center gap-3">
-            <span className="hidden text-sm text-stone-600 sm:inline">{s.loggedInAs(username)}</span>
+            <span className="hidden text-sm text-stone-600 sm:inline">{s.loggedInAs(session.username)}</span>
+            <nav aria-label={s.areasLabel} className="flex flex-wrap items-center gap-1">
+              {areas.map((a) => (
+                <a
+                  key={a.slug}
+                  href={`?area=${a.slug}`}
+                  aria-current={area?.slug === a.slug ? 'page' : undefined}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    setSearch({ area: a.slug });
+                  }}
+                  className="rounded-md px-3 py-2 text-sm font-medium text-stone-700 hover:bg-stone-100 aria-[current=page]:bg-stone-200"
+                >
+                  {a.label}
+                </a>
+              ))}
+            </nav>
             <button type="button" className={buttonClass.secondary} onClick={onLogout} disabled={loggingOut}>
               <LogOut className="h-4 w-4" aria-hidden />
               {s.logout}
@@ -43,6 +71,36 @@ export function AdminDashboard({ username, onLogout, loggingOut }: AdminDashboar
         </div>
       </header>
       <main id="contingut-admin" className="mx-auto max-w-7xl px-4 py-6">
+        {area ? (
+          <section aria-labelledby="admin-area-title">
+            {mustEnrol ? null : (
+              <a
+                href="?"
+                onClick={(event) => {
+                  event.preventDefault();
+                  setSearch({});
+                }}
+                className="mb-4 inline-block text-sm font-medium text-brand-800 underline"
+              >
+                {s.backToTabs}
+              </a>
+            )}
+            <h2 id="admin-area-title" className="mb-4 text-xl font-bold text-stone-900">
+              {area.label}
+            </h2>
+            <SectionErrorBoundary key={area.slug}>
+              <Suspense
+                fallback={
+                  <p role="status" className="py-8 text-center text-stone-600">
+                    {s.loading}
+                  </p>
+                }
+              >
+                <area.Component />
+              </Suspense>
+            </SectionErrorBoundary>
+          </section>
+        ) : (
         <Tabs.Root
           value={tab}
           activationMode="manual"
@@ -105,7 +163,9 @@ export function AdminDashboard({ username, onLogout, loggingOut }: AdminDashboar
             </Tabs.Content>
           ))}
         </Tabs.Root>
+        )}
       </main>
+      {session.permissions.includes('backups.read') ? <BackupStatusLine /> : null}
     </div>
   );
 }

@@ -25,6 +25,8 @@ export const adminStrings = {
     retry: 'Torna-ho a provar',
     sectionError: "Aquesta secció no s'ha pogut mostrar.",
     todo: (n: number) => (n === 1 ? '1 pendent de tramitar' : `${n} pendents de tramitar`),
+    areasLabel: 'Usuaris i compte',
+    backToTabs: '← Tornar al tauler',
   },
   common: {
     edit: 'Editar',

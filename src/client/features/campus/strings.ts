@@ -23,6 +23,9 @@ export const campusMessages = messages('campus', {
   ended: 'Finalitzat',
   signUp: "Inscriure's",
   signUpLabel: params("Inscriure's: {name}"),
+  /** A full campus's button instead of the sign-up (issue 14 item 1). */
+  waitlist: "Apunta'm a la llista d'espera",
+  waitlistLabel: params("Apunta'm a la llista d'espera: {name}"),
   whyHeading: 'Per què triar els nostres campus?',
   whyPoint1Title: 'Formació professional',
   whyPoint1Text: 'Entrenadors titulats del club, amb una metodologia adaptada a cada edat i nivell.',

@@ -7,6 +7,7 @@
 import type { privacyMessages } from '#client/features/privacy/strings.ts';
 import { localized } from '#client/lib/i18n.ts';
 import { club } from '#shared/club.ts';
+import { paths } from '#shared/routes.ts';
 
 export type PrivacyTexts = ReturnType<typeof privacyMessages.get>;
 export type TextKey = keyof PrivacyTexts;
@@ -30,11 +31,12 @@ export const updatedOn = '2026-11-24';
 export const summary: readonly Rich[] = ['summary1', 'summary2', 'summary3', 'summary4', 'summary5', 'summary6'];
 
 /** The tokens' values; Stripe's link takes its text and address from the page's texts. */
-export function inlines(t: Pick<PrivacyTexts, 'stripePrivacyLink' | 'stripePrivacyHref'>) {
+export function inlines(t: Pick<PrivacyTexts, 'stripePrivacyLink' | 'stripePrivacyHref' | 'familyPageLink'>) {
   return {
     email: { text: club.email, href: `mailto:${club.email}` },
     web: { text: club.web.replace(/^https?:\/\//, ''), href: new URL(localized('/'), club.web).href },
     stripePrivacy: { text: t.stripePrivacyLink, href: t.stripePrivacyHref },
+    familyPage: { text: t.familyPageLink, href: localized(paths.family) },
     apdcatWeb: { text: 'apdcat.gencat.cat', href: 'https://apdcat.gencat.cat' },
     aepdWeb: { text: 'www.aepd.es', href: 'https://www.aepd.es' },
     clubFullName: club.fullName,
@@ -87,9 +89,11 @@ export const privacySections: readonly PrivacySection[] = [
       purpose('clubHeading', 'clubData', 'clubWhat', 'clubBasis'),
       purpose('schoolHeading', 'schoolData', 'schoolWhat', 'schoolBasis', p('schoolOthersData')),
       purpose('campusHeading', 'campusData', 'campusWhat', 'campusBasis'),
+      purpose('waitlistHeading', 'waitlistData', 'waitlistWhat', 'waitlistBasis'),
       purpose('shopHeading', 'shopData', 'shopWhat', 'shopBasis'),
       purpose('contactHeading', 'contactData', 'contactWhat', 'contactBasis'),
       purpose('photosHeading', 'photosData', 'photosWhat', 'photosBasis', p('photosMetadata')),
+      purpose('familyHeading', 'familyData', 'familyWhat', 'familyBasis'),
       purpose('webSecurityHeading', 'webSecurityData', 'webSecurityWhat', 'webSecurityBasis'),
       p('purposesRequired'),
       p('purposesNoAds'),
@@ -127,12 +131,14 @@ export const privacySections: readonly PrivacySection[] = [
         items: [
           { term: 'retentionRegistrationsTerm', text: 'retentionRegistrations' },
           { term: 'retentionCampusTerm', text: 'retentionCampus' },
+          { term: 'retentionWaitlistTerm', text: 'retentionWaitlist' },
           { term: 'retentionOrdersTerm', text: 'retentionOrders' },
           { term: 'retentionMessagesTerm', text: 'retentionMessages' },
           { term: 'retentionPhotosTerm', text: 'retentionPhotos' },
           { term: 'retentionMailTerm', text: 'retentionMail' },
           { term: 'retentionCheckoutsTerm', text: 'retentionCheckouts' },
           { term: 'retentionSessionsTerm', text: 'retentionSessions' },
+          { term: 'retentionFamilyTerm', text: 'retentionFamily' },
         ],
       },
     ],
@@ -159,7 +165,7 @@ export const privacySections: readonly PrivacySection[] = [
           { term: 'rightWithdrawalTerm', text: 'rightWithdrawal' },
         ],
       },
-      { kind: 'subsection', heading: 'exerciseHeading', blocks: [p('exerciseEmail'), p('exercisePost'), p('exerciseTerms')] },
+      { kind: 'subsection', heading: 'exerciseHeading', blocks: [p('exerciseFamilyPage'), p('exerciseEmail'), p('exercisePost'), p('exerciseTerms')] },
     ],
   },
   {
@@ -193,6 +199,8 @@ export const privacySections: readonly PrivacySection[] = [
               { name: 'cbl_checkout', text: 'cookieCheckout' },
               { name: 'cbl_admin', text: 'cookieAdmin' },
               { name: 'cbl_device', text: 'cookieDevice' },
+              { name: 'cbl_remember', text: 'cookieRemember' },
+              { name: 'family_session', text: 'cookieFamily' },
             ],
           },
           p('cookiesHostPrefix'),
@@ -207,6 +215,8 @@ export const privacySections: readonly PrivacySection[] = [
             items: [
               { name: 'cartItems', text: 'storageCart' },
               { name: 'campusPendingSignUp', text: 'storageCampusSignUp' },
+              { name: 'waitlistPendingOffer', text: 'storageWaitlistOffer' },
+              { name: 'cbllivia-draft:club, cbllivia-draft:escoles', text: 'storageDraft' },
               { name: 'adminAuthenticated', text: 'storageAdmin' },
             ],
           },

@@ -59,6 +59,13 @@ export const privacyMessages = messages('privacy', {
     'Reservar la plaça, organitzar els grups per edats, cobrar la inscripció, enviar-vos la confirmació i comprovar el preu de soci amb la llista de socis del club.',
   campusBasis:
     'L’execució de la inscripció al campus (art. 6.1.b RGPD); la comptabilitat dels pagaments, per obligació legal (art. 6.1.c RGPD); la comprovació del preu de soci, per l’interès legítim del club a cobrar el preu que correspon (art. 6.1.f RGPD).',
+  waitlistHeading: 'Llista d’espera dels campus',
+  waitlistData:
+    'Nom, cognoms i data de naixement de cada infant que s’hi apunta (els germans i germanes s’hi poden apuntar junts); correu electrònic i telèfon de la família; si sou socis del club; i l’idioma en què us escrivim.',
+  waitlistWhat:
+    'Quan un campus és ple, guardar-vos el lloc a la llista i, quan s’allibera una plaça, oferir-la per ordre d’arribada: us enviem l’oferta per correu electrònic, amb un termini per acceptar-la. Els germans i germanes que s’hi apunten junts reben l’oferta junts. Podeu sortir de la llista quan vulgueu, des del correu o des de la pàgina de la família.',
+  waitlistBasis:
+    'Les mesures precontractuals que ens demaneu en apuntar-vos a la llista, per poder-vos inscriure al campus quan hi hagi plaça (art. 6.1.b RGPD).',
   shopHeading: 'Botiga',
   shopData:
     'Nom, correu electrònic i telèfon de qui compra; els productes de la comanda, amb la talla i el nom i el número que hi vulgueu estampar; i les dades del pagament (import, data i estat). El número de la targeta només el tracta Stripe.',
@@ -77,11 +84,18 @@ export const privacyMessages = messages('privacy', {
   photosBasis:
     'El consentiment que doneu a l’autorització de drets d’imatge del formulari d’inscripció (art. 6.1.a RGPD i Llei orgànica 1/1982, de protecció civil del dret a la pròpia imatge). Si hi responeu «No», no publicarem fotos on el vostre fill o filla es pugui reconèixer. Podeu retirar el consentiment quan vulgueu.',
   photosMetadata: 'Les fotos es publiquen sense metadades: el web n’esborra la ubicació i les dades de la càmera abans de guardar-les.',
+  familyHeading: 'Pàgina de la família («Les meves inscripcions»)',
+  familyData:
+    'El correu electrònic que hi escriviu per entrar i tot el que el club té fet amb aquest correu: les comandes, amb els productes i l’estat del pagament; les inscripcions als campus i les entrades a la llista d’espera; i les inscripcions al club i a l’escola, on del document d’identitat i de l’IBAN només se’n mostren els quatre últims caràcters (el fitxer que descarregueu els té sencers).',
+  familyWhat:
+    'Que pugueu veure, corregir i descarregar les vostres dades, i demanar que les esborrem, sense haver d’escriure al club. Per entrar-hi escriviu el vostre correu i us hi enviem un enllaç, que només es pot fer servir una vegada i durant 30 minuts; la resposta del web és la mateixa tant si el correu és conegut com si no. Un cop dins, podeu corregir el telèfon i el correu d’una inscripció, anul·lar una inscripció a un campus dins del termini, sortir d’una llista d’espera, descarregar totes les vostres dades en un fitxer (format JSON) i demanar-ne la supressió. La supressió la confirma una persona del club: llavors esborrem les dades personals i de les comandes només en conservem l’import, les dates i l’estat, anonimitzats, perquè la llei comptable ens obliga a guardar-los.',
+  familyBasis:
+    'L’obligació legal d’atendre els vostres drets d’accés, rectificació, supressió i portabilitat (art. 6.1.c i art. 15 a 20 RGPD); l’anul·lació d’una inscripció, com a part del contracte (art. 6.1.b RGPD); l’enllaç d’accés i els límits d’enviament, per l’interès legítim de les famílies i del club que ningú pugui veure les dades d’una altra família (art. 6.1.f RGPD).',
   webSecurityHeading: 'Seguretat del web i accés a l’administració',
   webSecurityData:
-    'De les persones del club que administren el web: la sessió i els intents d’accés (usuari, adreça IP i hora). Quan algú comença un pagament: un resum criptogràfic de l’adreça IP, del correu electrònic i del navegador, que no permet recuperar-ne el valor original.',
+    'De les persones del club que administren el web: la sessió, els intents d’accés (usuari, adreça IP i hora) i el registre de les accions que fan al tauler (qui, quan, des de quina adreça IP, sobre quin registre i quins camps, mai les dades que hi veuen o hi canvien). Quan algú comença un pagament: un resum criptogràfic de l’adreça IP, del correu electrònic i del navegador, que no permet recuperar-ne el valor original.',
   webSecurityWhat:
-    'Protegir el tauler d’administració d’accessos no autoritzats i evitar que algú bloquegi productes de la botiga o places dels campus sense pagar-los.',
+    'Protegir el tauler d’administració d’accessos no autoritzats, poder saber qui ha fet cada canvi o ha consultat dades personals, i evitar que algú bloquegi productes de la botiga o places dels campus sense pagar-los.',
   webSecurityBasis:
     'L’interès legítim del club i de les famílies a tenir un web segur i un repartiment just de places i productes (art. 6.1.f RGPD).',
   purposesRequired:
@@ -117,26 +131,33 @@ export const privacyMessages = messages('privacy', {
 
   retentionHeading: 'Quant de temps conservem les dades',
   retentionIntro:
-    'Conservem les dades mentre calen per a la finalitat per a la qual les vam recollir i, després, el temps que marca la llei o el que cal per atendre possibles reclamacions. Passat aquest temps, les esborrem.',
+    'Conservem les dades mentre calen per a la finalitat per a la qual les vam recollir i, després, el temps que marca la llei o el que cal per atendre possibles reclamacions. Passat aquest temps, el web les esborra automàticament, cada nit.',
   retentionRegistrationsTerm: 'Inscripcions al club i a l’escola',
   retentionRegistrations:
     'Durant la temporada i les tres temporades següents. Tres anys és el termini que el Codi civil de Catalunya (art. 121-21) dona per reclamar quotes o els danys d’un accident. Passat aquest termini esborrem la inscripció sencera, amb les dades de salut i bancàries.',
   retentionCampusTerm: 'Inscripcions als campus',
   retentionCampus: 'Fins a tres anys després que acabi el campus, pel mateix motiu.',
+  retentionWaitlistTerm: 'Llista d’espera dels campus',
+  retentionWaitlist:
+    'Mentre sou a la llista. Quan en sortiu (perquè heu obtingut la plaça, l’oferta ha caducat o l’heu rebutjada, us n’heu donat de baixa o el club us n’ha tret), l’esborrem al cap de 30 dies, amb els correus que en parlaven. Totes les entrades d’un campus s’esborren, com a molt tard, 30 dies després que acabi el campus.',
   retentionOrdersTerm: 'Comandes de la botiga i pagaments',
   retentionOrders:
-    'Sis anys des de la compra o el pagament, com exigeix l’article 30 del Codi de comerç per als llibres i els justificants comptables.',
+    'Sis anys des de la compra o el pagament (o des del darrer canvi de la comanda, com una devolució), com exigeix l’article 30 del Codi de comerç per als llibres i els justificants comptables. Passat aquest termini, n’esborrem el nom, el correu electrònic, el telèfon i el nom i el número estampats; de la comanda només en queden l’import, els productes, les dates i l’estat, que ja no permeten saber qui la va fer.',
   retentionMessagesTerm: 'Missatges de contacte',
-  retentionMessages: 'Un any des que us vam respondre, per si la consulta té continuïtat.',
+  retentionMessages:
+    'Un any des que us vam respondre, o des que ens vau escriure si el missatge no demanava resposta, per si la consulta té continuïtat.',
   retentionPhotosTerm: 'Fotografies',
   retentionPhotos: 'Mentre mantingueu el consentiment. Si el retireu, traurem les fotos del web com a molt tard en un mes.',
   retentionMailTerm: 'Còpies dels correus enviats',
   retentionMail: 'Set dies després de l’enviament, per si cal comprovar que un correu ha arribat; després s’esborren soles.',
   retentionCheckoutsTerm: 'Pagaments que no s’han completat',
   retentionCheckouts: 'Les dades de la persona s’esborren set dies després que caduqui el pagament; només se’n conserva l’import.',
-  retentionSessionsTerm: 'Sessions i intents d’accés a l’administració',
+  retentionSessionsTerm: 'Sessions, intents d’accés i registre d’accions de l’administració',
   retentionSessions:
-    'Una sessió acaba després de 8 hores sense activitat i, com a màxim, als 7 dies. Els intents d’accés només compten durant 15 minuts i s’esborren en el primer intent següent.',
+    'Una sessió acaba després de 8 hores sense activitat i, com a màxim, als 7 dies. Els intents d’accés només compten durant 15 minuts i s’esborren en el primer intent següent. El registre de les accions fetes al tauler es conserva tres anys, el termini en què prescriuen les infraccions més greus de protecció de dades (art. 72 LOPDGDD), i després s’esborra.',
+  retentionFamilyTerm: 'Accés a la pàgina de la família',
+  retentionFamily:
+    'Un enllaç d’accés serveix una sola vegada i durant 30 minuts, i la sessió que obre dura una hora com a màxim. Guardem un dia el registre dels enllaços enviats a cada correu, per limitar-ne el nombre; després s’esborra. Un cop resolta una petició de supressió, en guardem el registre tres anys, com a prova que l’hem atesa.',
 
   minorsHeading: 'Dades de menors i consentiment de les famílies',
   minorsCare: 'Molts dels nostres jugadors i jugadores són menors d’edat, i en tractem les dades amb una cura especial.',
@@ -168,6 +189,10 @@ export const privacyMessages = messages('privacy', {
   rightWithdrawal:
     'retirar quan vulgueu un consentiment que ens hàgiu donat (per exemple, el de drets d’imatge), sense que això afecti el que s’hagi fet abans.',
   exerciseHeading: 'Com exercir-los',
+  exerciseFamilyPage:
+    'Les dades que el club té amb el vostre correu electrònic les podeu veure, corregir, descarregar (accés i portabilitat) i demanar d’esborrar vosaltres mateixos a la pàgina {familyPage}: hi entreu amb un enllaç que us enviem a aquest correu. Per a qualsevol altra petició, o si ho preferiu, escriviu-nos.',
+  /** The text of the link to the family page, in the page's language. */
+  familyPageLink: 'Les meves inscripcions',
   exerciseEmail:
     'Envieu un correu electrònic a {email} amb l’assumpte «Protecció de dades», i digueu-nos quin dret voleu exercir i sobre quines dades (per exemple, el nom del jugador o jugadora i la temporada). Si ens escriviu des del correu que vau fer servir a la inscripció o a la compra, normalment no us demanarem res més; si tenim dubtes raonables sobre la vostra identitat, us demanarem que l’acrediteu.',
   exercisePost: 'També ens podeu escriure per correu postal a {address}.',
@@ -198,12 +223,20 @@ export const privacyMessages = messages('privacy', {
     'Només per a les persones del club que entren a l’administració: manté la sessió oberta. Caduca després de 8 hores sense activitat i, com a màxim, als 7 dies, o quan es tanca la sessió.',
   cookieDevice:
     'Només per a l’administració: recorda el navegador on una persona del club ja ha entrat, per protegir l’accés contra intents repetits. Dura 90 dies.',
+  cookieRemember:
+    'Només per a l’administració, si qui entra amb la verificació en dos passos marca «Recorda aquest navegador 30 dies»: durant 30 dies, en aquest navegador n’hi ha prou amb la contrasenya. Només s’envia a les adreces de l’administració. Dura 30 dies, o fins que es desactiva la verificació en dos passos o es canvia la contrasenya.',
+  cookieFamily:
+    'Es crea quan obriu l’enllaç d’accés a la pàgina de la família («Les meves inscripcions») i hi manté la sessió oberta. El navegador només l’envia a les adreces d’aquesta pàgina, i el codi de la pàgina no la pot llegir. Caduca al cap d’una hora, o quan tanqueu la sessió.',
   cookiesHostPrefix:
-    'Al web publicat, aquestes galetes porten el prefix de seguretat «__Host-» (per exemple, __Host-cbl_admin), que obliga el navegador a enviar-les només a aquest web i per una connexió segura.',
+    'Al web publicat, les galetes que comencen per cbl_ porten el prefix de seguretat «__Host-» (per exemple, __Host-cbl_admin), que obliga el navegador a enviar-les només a aquest web i per una connexió segura. La galeta cbl_remember porta el prefix «__Secure-» (només per una connexió segura), perquè només s’envia a les adreces de l’administració. La galeta family_session també només s’envia per una connexió segura.',
   storageHeading: 'Emmagatzematge del navegador',
   storageCart: 'Guarda la cistella de la botiga mentre navegueu. És emmagatzematge de sessió: s’esborra quan tanqueu la pestanya.',
   storageCampusSignUp:
     'Guarda la inscripció a un campus mentre un pagament passa per la pàgina del banc, i s’esborra en tornar al web. També és emmagatzematge de sessió.',
+  storageWaitlistOffer:
+    'Guarda l’oferta d’una plaça de la llista d’espera mentre el pagament passa per la pàgina del banc, i s’esborra en tornar al web. També és emmagatzematge de sessió.',
+  storageDraft:
+    'Guarda el formulari d’inscripció al club o a l’escola mentre l’ompliu, perquè no es perdi si recarregueu la pàgina. No s’envia enlloc abans que l’envieu vosaltres, i s’esborra quan la inscripció s’ha fet o quan tanqueu la pestanya.',
   storageAdmin: 'Només per a l’administració: recorda que hi ha una sessió oberta per mostrar el tauler. S’esborra en tancar la sessió.',
   stripeCookiesHeading: 'Galetes de Stripe',
   stripeCookies:

@@ -50,6 +50,9 @@ export const registrationMessages = messages('registration', {
   successText: 'Gràcies! Hem rebut la inscripció i us hem enviat un correu de confirmació.',
   thanksHeading: 'Moltes gràcies per confiar en el CB Llívia!',
   another: 'Fer una altra inscripció',
+  // The family page (issue 14 item 4): where this registration can be seen and its contact corrected later.
+  familyPageIntro: 'Per veure-la més endavant o corregir-ne el telèfon i el correu:',
+  familyPageLink: 'Les meves inscripcions',
   // Siblings and second tries (issue 14 item 5, decision 179).
   sibling: 'Inscriure un germà o una germana',
   siblingNote:

@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '#server/config.ts';
 import { authMessages } from '#server/features/admin/service.ts';
 import { deviceLimits } from '#server/features/admin/devices.ts';
+import { authorize } from '#server/features/admin/permissions.ts';
 import { type ActiveSession, findActiveSession, sessionLimits } from '#server/features/admin/sessions.ts';
 import { HttpError } from '#server/http-error.ts';
 
@@ -117,11 +118,15 @@ export function assertNotCrossSite(request: FastifyRequest, csrfToken?: string):
   throw new HttpError(403, authMessages.crossSite);
 }
 
-/** The one auth hook over every back-office route (DESIGN rule 2): no valid session, 401; cross-site change, 403. */
+/**
+ * The one auth hook over every back-office route (DESIGN rule 2): no valid session (or a disabled account), 401;
+ * cross-site change, 403; a permission the volunteer's role lacks, 403 (decision 187).
+ */
 export async function requireAdmin(request: FastifyRequest): Promise<void> {
   const token = sessionToken(request);
   const session = token ? await findActiveSession(request.server.db, token) : undefined;
   if (!session) throw new HttpError(401, authMessages.unauthorized);
   assertNotCrossSite(request, session.csrfToken);
+  authorize(request, session);
   request.admin = session;
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { adminSessionSchema, loginInputSchema } from '#shared/schemas/admin.ts';
+import { rolePermissions, secondFactorRequired } from '#shared/permissions.ts';
+import { adminSessionSchema, loginInputSchema, loginRefusedSchema, loginResultSchema } from '#shared/schemas/admin.ts';
 import {
   assertNotCrossSite,
   clearSessionCookie,
@@ -10,7 +11,10 @@ import {
   setSessionCookie,
 } from '#server/features/admin/auth.ts';
 import { findActiveSession } from '#server/features/admin/sessions.ts';
-import { login, logout } from '#server/features/admin/service.ts';
+import { rememberToken, setRememberCookie } from '#server/features/admin/remember-cookie.ts';
+import { SecondFactorError } from '#server/features/admin/second-factor-login.ts';
+import { type LoginResult, login, logout } from '#server/features/admin/service.ts';
+import { recordAudit } from '#server/features/audit/record.ts';
 
 /** POST /api/admin/login and POST /api/admin/logout: open to everyone, refused from another site. */
 export async function adminAuthRoutes(app: FastifyInstance) {
@@ -20,15 +24,30 @@ export async function adminAuthRoutes(app: FastifyInstance) {
     '/admin/login',
     {
       onRequest: async (request) => assertNotCrossSite(request),
-      schema: { body: loginInputSchema, response: { 200: adminSessionSchema } },
+      schema: { body: loginInputSchema, response: { 200: loginResultSchema, 401: loginRefusedSchema } },
     },
     async (request, reply) => {
       const previous = sessionToken(request);
-      const result = await login(app.db, request.body, request.ip, deviceToken(request));
+      const context = {
+        ip: request.ip,
+        sessionSecret: app.config.sessionSecret,
+        deviceToken: deviceToken(request),
+        rememberToken: rememberToken(request),
+      };
+      let result: LoginResult;
+      try {
+        result = await login(app.db, request.body, context);
+      } catch (err) {
+        // The right password without the right code: no session; the flag tells the form to show the code step.
+        if (!(err instanceof SecondFactorError)) throw err;
+        reply.header('cache-control', 'no-store');
+        return reply.code(401).send({ message: err.message, secondFactor: err.flag });
+      }
       // A new session id at every login; the one the browser had before is gone.
       if (previous) await logout(app.db, previous);
       setSessionCookie(reply, app.config, result.token);
       setDeviceCookie(reply, app.config, result.deviceToken);
+      if (result.rememberToken) setRememberCookie(reply, app.config, result.rememberToken);
       reply.header('cache-control', 'no-store');
       return { username: result.username, csrfToken: result.csrfToken };
     },
@@ -39,6 +58,9 @@ export async function adminAuthRoutes(app: FastifyInstance) {
     const session = token ? await findActiveSession(app.db, token) : undefined;
     assertNotCrossSite(request, session?.csrfToken);
     await logout(app.db, token);
+    if (session) {
+      await recordAudit(app.db, { action: 'sign_out', entity: 'session', actorId: session.userId, actor: session.username, ip: request.ip });
+    }
     clearSessionCookie(reply, app.config);
     return reply.code(204).send();
   });
@@ -48,7 +70,14 @@ export async function adminAuthRoutes(app: FastifyInstance) {
 export async function adminSessionRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   // Cache-Control: no-store comes from the back-office scope (features.ts).
-  r.get('/admin/session', { schema: { response: { 200: adminSessionSchema } } }, async (request) => {
-    return { username: request.admin!.username, csrfToken: request.admin!.csrfToken };
+  r.get('/admin/session', { config: { permission: 'self' }, schema: { response: { 200: adminSessionSchema } } }, async (request) => {
+    const { username, csrfToken, role, totpEnabled } = request.admin!;
+    return {
+      username,
+      csrfToken,
+      role,
+      permissions: [...rolePermissions[role]],
+      secondFactor: { enabled: totpEnabled, required: secondFactorRequired[role] },
+    };
   });
 }

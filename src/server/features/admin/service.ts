@@ -13,6 +13,14 @@ import {
   recordAttempt,
 } from '#server/features/admin/login-attempts.ts';
 import { createSession, deleteExpiredSessions, deleteSessionByToken } from '#server/features/admin/sessions.ts';
+import { recordAudit } from '#server/features/audit/record.ts';
+import { rememberBrowser } from '#server/features/admin/remembered-browsers.ts';
+import {
+  checkSecondFactor,
+  SecondFactorError,
+  type SecondFactorInput,
+  type SecondFactorPassed,
+} from '#server/features/admin/second-factor-login.ts';
 import { HttpError } from '#server/http-error.ts';
 import { loginMessages } from '#shared/schemas/admin.ts';
 
@@ -30,36 +38,47 @@ export const authMessages = {
 export const dummyHash =
   'scrypt$32768$8$3$zfPHhPhxV0QecJJuwlXVwA==$W/mgF21U/Io5R0maJfhvroGHA4ErwQ6TbE0a3V1rac9fW5Rnntfrv7puJ37+GPYsx43teUC/Vx2dClPBJv0Gbg==';
 
-export type LoginResult = { token: string; csrfToken: string; username: string; deviceToken: string };
+export type LoginResult = {
+  token: string;
+  csrfToken: string;
+  username: string;
+  deviceToken: string;
+  /** A new remembered-browser token, when the volunteer asked to be remembered after typing a code. */
+  rememberToken?: string;
+};
+
+export type LoginInput = { username: string; password: string; remember?: boolean | undefined } & SecondFactorInput;
+
+/** What the login knows about the browser and the server besides the typed fields. */
+export type LoginContext = {
+  ip: string;
+  sessionSecret: string;
+  /** The trusted-device cookie (login limits, decision 051). */
+  deviceToken?: string | undefined;
+  /** The remembered-browser cookie (second factor, decision 190). */
+  rememberToken?: string | undefined;
+};
 
 /**
- * Checks the credentials under the attempt limits (login-attempts.ts) and opens a new session. `deviceToken` is
- * the browser's trusted-device cookie, if any: valid for this account, it exempts the attempt from the account-wide
- * and address limits (its own per-device limit applies). A success issues a new device token.
+ * Checks the credentials under the attempt limits (login-attempts.ts), then the second factor when the account has
+ * one (second-factor-login.ts), and opens a new session. A trusted device (the browser's device cookie, valid for
+ * this account) exempts the attempt from the account-wide and address limits (its own per-device limit applies); a
+ * success issues a new device token. A wrong code counts as a failed attempt, like a wrong password.
  */
-export async function login(
-  db: Db,
-  input: { username: string; password: string },
-  ip: string,
-  deviceToken?: string,
-): Promise<LoginResult> {
-  const device = deviceToken ? await findDevice(db, deviceToken) : undefined;
+export async function login(db: Db, input: LoginInput, context: LoginContext): Promise<LoginResult> {
+  const device = context.deviceToken ? await findDevice(db, context.deviceToken) : undefined;
   const trusted = device && attemptKey(device.username) === attemptKey(input.username) ? device : undefined;
   // A flood is refused here, before any attempt is written (issue 10 item 7); the admin's browser always gets in line.
   const release = admitLogin(Boolean(trusted));
   try {
-    return await checkAndOpen(db, input, ip, trusted);
+    return await checkAndOpen(db, input, context, trusted);
   } finally {
     release();
   }
 }
 
-async function checkAndOpen(
-  db: Db,
-  input: { username: string; password: string },
-  ip: string,
-  trusted: TrustedDevice | undefined,
-): Promise<LoginResult> {
+async function checkAndOpen(db: Db, input: LoginInput, context: LoginContext, trusted: TrustedDevice | undefined): Promise<LoginResult> {
+  const { ip } = context;
   const attemptId = await recordAttempt(db, input.username, ip, trusted?.id);
   const counts = await countRecentAttempts(db, input.username, ip, trusted?.id);
   if (overLimit(counts, Boolean(trusted))) {
@@ -68,7 +87,7 @@ async function checkAndOpen(
     throw new HttpError(429, authMessages.tooManyAttempts);
   }
   const [user] = await db
-    .select({ id: users.id, username: users.username, password: users.password })
+    .select({ id: users.id, username: users.username, password: users.password, disabledAt: users.disabledAt })
     .from(users)
     .where(eq(users.username, input.username))
     .limit(1);
@@ -80,10 +99,27 @@ async function checkAndOpen(
     await forgetAttempt(db, attemptId);
     throw err;
   }
-  if (!user || !valid) {
+  // Only the account's id and name when it exists: a typed username may be a password typed in the wrong box.
+  const who = { actorId: user?.id ?? null, actor: user?.username ?? null, ip };
+  if (!user || !valid || user.disabledAt) {
     // Failures that aged out are dropped here too, so a long attack without any success keeps the table small.
     await deleteOldAttempts(db);
+    await recordAudit(db, { action: 'sign_in_failed', entity: 'session', fields: ['password'], ...who });
     throw new HttpError(401, authMessages.invalidCredentials);
+  }
+
+  let passed: SecondFactorPassed;
+  try {
+    passed = await checkSecondFactor(db, context.sessionSecret, user.id, input, context.rememberToken);
+  } catch (err) {
+    if (err instanceof SecondFactorError && err.flag === 'required') {
+      // The right password alone: not a failure, but no session either; the form asks for the code.
+      await forgetAttempt(db, attemptId);
+    } else if (err instanceof SecondFactorError) {
+      await deleteOldAttempts(db);
+      await recordAudit(db, { action: 'sign_in_failed', entity: 'session', fields: [input.code ? 'code' : 'recovery_code'], ...who });
+    }
+    throw err;
   }
 
   if (needsRehash(user.password)) {
@@ -99,7 +135,12 @@ async function checkAndOpen(
   if (trusted) await deleteDevice(db, trusted.id);
   const newDevice = await createDevice(db, user.id);
   await pruneDevices(db, user.id);
-  return { ...session, username: user.username, deviceToken: newDevice };
+  const typedFactor = passed === 'code' || passed === 'recovery_code';
+  const rememberToken = typedFactor && input.remember ? await rememberBrowser(db, user.id) : undefined;
+  if (passed === 'recovery_code') await recordAudit(db, { action: 'recovery_code_used', entity: 'users', entityId: user.id, ...who });
+  const factors = passed === 'off' ? ['password'] : ['password', passed === 'remembered' ? 'remembered_browser' : passed];
+  await recordAudit(db, { action: 'sign_in', entity: 'session', fields: factors, ...who });
+  return { ...session, username: user.username, deviceToken: newDevice, ...(rememberToken ? { rememberToken } : {}) };
 }
 
 export async function logout(db: Db, token: string | undefined): Promise<void> {

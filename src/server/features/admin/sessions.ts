@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
 import { adminSessions, users } from '#server/db/schema.ts';
+import type { Role } from '#shared/permissions.ts';
 
 /** DESIGN rule 2 / issue 3: a session ends after 8 hours without use and 7 days after the login at most. */
 export const sessionLimits = {
@@ -33,11 +34,19 @@ export async function createSession(db: DbOrTx, userId: number): Promise<NewSess
   return { token, csrfToken };
 }
 
-export type ActiveSession = { id: string; userId: number; username: string; csrfToken: string };
+export type ActiveSession = {
+  id: string;
+  userId: number;
+  username: string;
+  csrfToken: string;
+  role: Role;
+  /** Whether the account has two-factor sign-in on (an admin or treasurer without it may only set it up). */
+  totpEnabled: boolean;
+};
 
 /**
- * The session this token opens, if it is still valid (database time, so every instance agrees); its lastSeenAt
- * moves forward when it is more than a minute old.
+ * The session this token opens, if it is still valid (database time, so every instance agrees) and its account is
+ * not disabled; its lastSeenAt moves forward when it is more than a minute old.
  */
 export async function findActiveSession(db: DbOrTx, token: string): Promise<ActiveSession | undefined> {
   const id = sessionIdOf(token);
@@ -47,6 +56,8 @@ export async function findActiveSession(db: DbOrTx, token: string): Promise<Acti
       userId: adminSessions.userId,
       username: users.username,
       csrfToken: adminSessions.csrfToken,
+      role: users.role,
+      totpEnabled: sql<boolean>`${users.totpEnabledAt} is not null`,
       stale: sql<boolean>`${adminSessions.lastSeenAt} < now() - ${touchEvery}`,
     })
     .from(adminSessions)
@@ -54,6 +65,7 @@ export async function findActiveSession(db: DbOrTx, token: string): Promise<Acti
     .where(
       and(
         eq(adminSessions.id, id),
+        isNull(users.disabledAt),
         gt(adminSessions.expiresAt, sql`now()`),
         gt(adminSessions.createdAt, sql`now() - ${maxAge}`),
         gt(adminSessions.lastSeenAt, sql`now() - ${idle}`),
@@ -62,7 +74,14 @@ export async function findActiveSession(db: DbOrTx, token: string): Promise<Acti
     .limit(1);
   if (!row) return undefined;
   if (row.stale) await db.update(adminSessions).set({ lastSeenAt: sql`now()` }).where(eq(adminSessions.id, id));
-  return { id: row.id, userId: row.userId, username: row.username, csrfToken: row.csrfToken };
+  return {
+    id: row.id,
+    userId: row.userId,
+    username: row.username,
+    csrfToken: row.csrfToken,
+    role: row.role,
+    totpEnabled: Boolean(row.totpEnabled),
+  };
 }
 
 export async function deleteSessionByToken(db: DbOrTx, token: string): Promise<void> {

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
-import { adminDevices, adminSessions, users } from '#server/db/schema.ts';
+import { adminDevices, adminRememberedBrowsers, adminSessions, users } from '#server/db/schema.ts';
 import { hashPassword, verifyPassword } from '#server/features/admin/passwords.ts';
 
 /**
  * Makes sure this admin exists with this password (the admin:create CLI). A new password ends every session and
- * trusted device of the account (issue 10 item 6): whoever knew the old one is out.
+ * trusted device and remembered browser of the account (issue 10 item 6): whoever knew the old one is out.
  */
 export async function ensureAdmin(db: DbOrTx, username: string, password: string): Promise<'created' | 'updated' | 'unchanged'> {
   const [existing] = await db.select().from(users).where(eq(users.username, username)).limit(1);
@@ -16,6 +16,8 @@ export async function ensureAdmin(db: DbOrTx, username: string, password: string
       await tx.update(users).set({ password: hash }).where(eq(users.id, existing.id));
       await tx.delete(adminSessions).where(eq(adminSessions.userId, existing.id));
       await tx.delete(adminDevices).where(eq(adminDevices.userId, existing.id));
+      // Browsers remembered for the second factor (decision 190) too: the next sign-in asks for a code again.
+      await tx.delete(adminRememberedBrowsers).where(eq(adminRememberedBrowsers.userId, existing.id));
     });
     return 'updated';
   }

@@ -7,15 +7,15 @@ import { notFound } from '#server/http-error.ts';
 /** POST /api/albums, PUT and DELETE /api/albums/{id} (admin; deleting keeps the photos, decision 159). */
 export async function albumAdminRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.post('/albums', { schema: { body: albumInputSchema, response: { 201: albumSchema } } }, async (request, reply) =>
+  r.post('/albums', { config: { permission: 'photos.write' }, schema: { body: albumInputSchema, response: { 201: albumSchema } } }, async (request, reply) =>
     reply.code(201).send(await createAlbum(app.db, request.body)),
   );
   r.put(
     '/albums/:id',
-    { schema: { params: albumIdParam, body: albumInputSchema, response: { 200: albumSchema } } },
+    { config: { permission: 'photos.write' }, schema: { params: albumIdParam, body: albumInputSchema, response: { 200: albumSchema } } },
     async (request) => updateAlbum(app.db, request.params.id, request.body),
   );
-  r.delete('/albums/:id', { schema: { params: albumIdParam } }, async (request, reply) => {
+  r.delete('/albums/:id', { config: { permission: 'photos.write' }, schema: { params: albumIdParam } }, async (request, reply) => {
     if (!(await deleteAlbum(app.db, request.params.id))) throw notFound(albumMessages.notFound);
     return reply.code(204).send();
   });

@@ -12,9 +12,8 @@ import {
   listCampusRegistrations,
   markCampusRegistration,
   pageCampusRegistrations,
-  setCampusActive,
 } from '#server/features/campus/repository.ts';
-import { createCampus, updateCampus } from '#server/features/campus/service.ts';
+import { createCampus, switchCampusActive, updateCampus } from '#server/features/campus/service.ts';
 import { imageFormBodyLimit } from '#server/features/media/pipeline.ts';
 import { csvContentType, csvDisposition, toCsv } from '#server/features/registrations/csv.ts';
 import { campusColumns } from '#server/features/registrations/exports.ts';
@@ -37,37 +36,40 @@ export async function campusAdminRoutes(app: FastifyInstance) {
   // ?when=current|past (decision 157): not ended yet / ended before today in Madrid; without it, every campus.
   r.get(
     '/admin/campus',
-    { schema: { querystring: adminCampusQuerySchema, response: { 200: z.array(adminCampusSchema) } } },
+    { config: { permission: 'campus.read' }, schema: { querystring: adminCampusQuerySchema, response: { 200: z.array(adminCampusSchema) } } },
     (request) => listAllCampus(app.db, { when: request.query.when, today: todayInMadrid() }),
   );
 
   r.post(
     '/campus',
     // A resized image arrives as a data URL inside the JSON (SPEC §5), hence the larger body limit.
-    { bodyLimit: imageFormBodyLimit, schema: { body: campusInputSchema, response: { 201: created } } },
+    { config: { permission: 'campus.write' }, bodyLimit: imageFormBodyLimit, schema: { body: campusInputSchema, response: { 201: created } } },
     async (request, reply) => reply.code(201).send({ id: await createCampus(app.db, request.body) }),
   );
 
   // The whole campus, as the create form sends it (decision 157); PATCH below stays SPEC's active switch.
   r.put(
     '/campus/:id',
-    { bodyLimit: imageFormBodyLimit, schema: { params: idParam, body: campusInputSchema } },
+    { config: { permission: 'campus.write' }, bodyLimit: imageFormBodyLimit, schema: { params: idParam, body: campusInputSchema } },
     async (request, reply) => {
       if (!(await updateCampus(app.db, request.params.id, request.body))) throw notFound(messages.campusNotFound);
+      app.mail.kick();
       return reply.code(204).send();
     },
   );
 
-  r.patch('/campus/:id', { schema: { params: idParam, body: campusPatchSchema } }, async (request, reply) => {
-    if (!(await setCampusActive(app.db, request.params.id, request.body.isActive))) throw notFound(messages.campusNotFound);
+  r.patch('/campus/:id', { config: { permission: 'campus.write' }, schema: { params: idParam, body: campusPatchSchema } }, async (request, reply) => {
+    if (!(await switchCampusActive(app.db, request.params.id, request.body.isActive))) throw notFound(messages.campusNotFound);
+    app.mail.kick();
     return reply.code(204).send();
   });
 
-  deleteByIdRoute(app, '/campus', (id) => eraseCampus(app, id), messages.campusNotFound);
+  deleteByIdRoute(app, '/campus', 'campus.write', (id) => eraseCampus(app, id), messages.campusNotFound);
 
   r.get(
     '/campus-registrations',
     {
+      config: { permission: 'signups.read', auditRead: 'campus_registrations' },
       // Each sign-up with its member-price check (issue 10 item 4).
       schema: { response: { 200: z.array(adminCampusRegistrationSchema) } },
     },
@@ -78,6 +80,7 @@ export async function campusAdminRoutes(app: FastifyInstance) {
   r.get(
     '/admin/campus-registrations',
     {
+      config: { permission: 'signups.read', auditRead: 'campus_registrations' },
       schema: {
         querystring: campusTableQuerySchema,
         response: { 200: tablePageSchema(adminCampusRegistrationSchema.extend(processedMarkSchema.shape)) },
@@ -90,7 +93,7 @@ export async function campusAdminRoutes(app: FastifyInstance) {
   );
   r.patch(
     '/campus-registrations/:id/processed',
-    { schema: { params: idParam, body: processedBodySchema, response: { 200: processedMarkSchema } } },
+    { config: { permission: 'signups.write' }, schema: { params: idParam, body: processedBodySchema, response: { 200: processedMarkSchema } } },
     async (request) => {
       const mark = await markCampusRegistration(app.db, request.params.id, request.body.processed, request.admin!.username);
       if (!mark) throw notFound(messages.registrationNotFound);
@@ -98,7 +101,7 @@ export async function campusAdminRoutes(app: FastifyInstance) {
     },
   );
 
-  r.get('/campus-registrations/export.csv', async (_request, reply) => {
+  r.get('/campus-registrations/export.csv', { config: { permission: 'signups.read', auditRead: 'campus_registrations' } }, async (_request, reply) => {
     const rows = await withMembership(app.db, await listCampusRegistrations(app.db));
     return reply
       .type(csvContentType)
@@ -106,9 +109,11 @@ export async function campusAdminRoutes(app: FastifyInstance) {
       .send(toCsv([...campusColumns, ...membershipCsvColumns], rows));
   });
 
-  r.delete('/campus-registrations/:id', { schema: { params: idParam } }, async (request, reply) => {
+  r.delete('/campus-registrations/:id', { config: { permission: 'signups.write' }, schema: { params: idParam } }, async (request, reply) => {
     // The sign-up's personal data goes from the checkout and the mail queue too (issue 10 item 9).
     if (!(await eraseCampusRegistration(app.db, request.params.id))) throw notFound(messages.registrationNotFound);
+    // Its place may have gone to the waiting list as an offer (decision 180).
+    app.mail.kick();
     return reply.code(204).send();
   });
 }

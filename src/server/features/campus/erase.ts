@@ -1,7 +1,10 @@
-import { and, eq, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '#server/db/client.ts';
 import { type PaymentDeps, releaseCheckoutIn } from '#server/features/payments/checkouts.ts';
-import { campus, campusRegistrations, checkouts } from '#server/db/schema.ts';
+import { campus, campusRegistrations, campusWaitlist, checkouts } from '#server/db/schema.ts';
+import { lockCampus } from '#server/features/campus/repository.ts';
+import { stopEntryPayments } from '#server/features/waitlist/checkout.ts';
+import { offerFreedPlaces } from '#server/features/waitlist/offers.ts';
 import { deleteMailsAbout, mailRef } from '#server/mail/queue.ts';
 
 /**
@@ -49,30 +52,55 @@ async function scrub(tx: Tx, where: SQL): Promise<number[]> {
   return rows.map((r) => r.id);
 }
 
-/** Deletes one sign-up and its copies. False when there is no such sign-up. */
+/**
+ * Deletes the sign-ups `where` selects and their copies, inside the caller's transaction (the family page's
+ * cancellation and erasure use it too). The ids deleted.
+ */
+export async function eraseCampusRegistrationsIn(tx: Tx, where: SQL): Promise<number[]> {
+  const ids = await scrub(tx, where);
+  if (ids.length > 0) await tx.delete(campusRegistrations).where(inArray(campusRegistrations.id, ids));
+  return ids;
+}
+
+/**
+ * Deletes one sign-up and its copies; its place goes to the campus's waiting list (decision 180), with the campus
+ * row locked first like every sign-up (the caller kicks the mail worker). False when there is no such sign-up.
+ */
 export async function eraseCampusRegistration(db: Db, id: number): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const ids = await scrub(tx, eq(campusRegistrations.id, id));
-    if (ids.length === 0) return false;
-    await tx.delete(campusRegistrations).where(eq(campusRegistrations.id, id));
+    const [found] = await tx
+      .select({ campusId: campusRegistrations.campusId })
+      .from(campusRegistrations)
+      .where(eq(campusRegistrations.id, id));
+    if (!found) return false;
+    await lockCampus(tx, found.campusId);
+    if ((await eraseCampusRegistrationsIn(tx, eq(campusRegistrations.id, id))).length === 0) return false;
+    await offerFreedPlaces(tx, found.campusId);
     return true;
   });
 }
 
 /**
- * Deletes a campus, its sign-ups (by cascade) and their copies. A payment running for it (a 'reserved' checkout)
- * cannot become a sign-up any more: it is released (not as an abandonment) and, after the commit, its intent is
- * canceled so the family is not charged; then every checkout for it loses its personal data. One paid in the
- * meantime cannot be canceled: logged (ids only) for the club to refund by hand.
+ * Deletes a campus, its sign-ups (by cascade) and their copies, and its waiting list with its mails. A payment
+ * running for it (a 'reserved' campus checkout, or a waiting-list offer's) cannot become a sign-up any more: it is released (not as an abandonment)
+ * and, after the commit, its intent is canceled so the family is not charged; then every checkout for it loses its
+ * personal data. One paid in the meantime cannot be canceled: logged (ids only) for the club to refund by hand.
  */
 export async function eraseCampus(deps: Pick<PaymentDeps, 'db' | 'payments' | 'log'>, id: number): Promise<boolean> {
   const { found, intents } = await deps.db.transaction(async (tx) => {
     await scrub(tx, eq(campusRegistrations.campusId, id));
+    // Payments for its waiting list's offers ('waitlist' checkouts, which name no campus column) are stopped too.
+    const intents = await stopEntryPayments(tx, eq(campusWaitlist.campusId, id));
+    // Its waiting list goes first (its mails too), so releasing the running payments below offers nothing.
+    const entries = await tx.delete(campusWaitlist).where(eq(campusWaitlist.campusId, id)).returning({ id: campusWaitlist.id });
+    await deleteMailsAbout(
+      tx,
+      entries.map((e) => mailRef('campus_waitlist', e.id)),
+    );
     const running = await tx
       .select({ id: checkouts.id, paymentIntentId: checkouts.paymentIntentId })
       .from(checkouts)
       .where(and(eq(checkouts.kind, 'campus'), eq(checkouts.campusId, id), eq(checkouts.status, 'reserved')));
-    const intents: string[] = [];
     for (const row of running) {
       if ((await releaseCheckoutIn(tx, row.id)) && row.paymentIntentId) intents.push(row.paymentIntentId);
     }

@@ -16,10 +16,16 @@ import { startCheckout } from '#server/features/payments/checkouts.ts';
 import type { CheckoutClient } from '#server/features/payments/client.ts';
 import { finalizePayment } from '#server/features/payments/finalize.ts';
 import type { CheckoutHandler } from '#server/features/payments/handlers.ts';
+import { offerFreedPlaces } from '#server/features/waitlist/offers.ts';
 import { badRequest, HttpError, notFound } from '#server/http-error.ts';
 
 /** A paid sign-up whose place had lapsed and could not be taken again: paid, stored, flagged for the club. */
 export const overbookedStatus = 'paid_overbooked';
+/**
+ * A paid sign-up that was charged more than its place (a waiting-list payment for siblings, one of whom got a place
+ * another way meanwhile: the rows keep the whole amount): flagged for the club to give the difference back.
+ */
+export const overchargedStatus = 'paid_overcharged';
 
 /**
  * Open campus checkouts one client may have at once: three siblings signing up together. An address may have 30
@@ -139,7 +145,15 @@ export const campusCheckoutHandler: CheckoutHandler = {
     const row = await findRegistrationByIntent(tx, checkout.paymentIntentId);
     return row ? { id: row.id } : undefined;
   },
-  // The place is the checkout row itself (counted while reserved and held): nothing to give back on release.
+  // The place is the checkout row itself (counted while reserved and held): released, it is free again, so the
+  // campus's waiting list is offered it in the same transaction (decision 180; campus row locked first). Not when
+  // the family is only restarting its payment (a replacement): its new checkout takes the place back; should it
+  // not (another campus), the sweep's pass over free places offers it.
+  async onRelease(tx, checkout, { replaced }) {
+    if (checkout.campusId == null || replaced) return;
+    await lockCampus(tx, checkout.campusId);
+    await offerFreedPlaces(tx, checkout.campusId);
+  },
   resources(checkout) {
     return checkout.campusId == null ? [] : [campusResource(checkout.campusId)];
   },

@@ -2,14 +2,16 @@ import { and, asc, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { todayInMadrid } from '#shared/dates.ts';
 import type { CampusWhen } from '#shared/schemas/campus.ts';
 import type { DbOrTx } from '#server/db/client.ts';
-import { campus, campusRegistrations, campusSearchColumns, checkouts } from '#server/db/schema.ts';
+import { campus, campusRegistrations, campusSearchColumns, campusWaitlist, checkouts } from '#server/db/schema.ts';
 import { markedTable, tablePage } from '#server/features/back-office/table-page.ts';
 import { childKey } from '#server/features/members/fold.ts';
 import type { TableQuery } from '#shared/schemas/admin-table.ts';
 
 /**
  * Places taken on the campus row of the query (decision 106): stored sign-ups plus live holds — checkouts still
- * 'reserved', `held` (one started on a contested campus is not) and not yet expired. A checkout the sweep set aside
+ * 'reserved', `held` (one started on a contested campus is not) and not yet expired — plus the places of standing
+ * waiting-list offers (decision 180: an 'offered' entry holds its places until the sweep ends it, even a moment
+ * past its expiry, so a freed place is never offered and sold at once). A checkout the sweep set aside
  * ('attention') is past its expiry, so it is not counted; a paid one is counted as its stored sign-up.
  * `exceptCheckoutId` leaves one reservation out. The one definition behind `placesLeft` and `countPlacesTaken`.
  */
@@ -19,6 +21,8 @@ function placesTaken(exceptCheckoutId?: string) {
   (select count(*) from ${campusRegistrations} where ${campusRegistrations.campusId} = ${campus.id})
   + (select count(*) from ${checkouts} where ${checkouts.campusId} = ${campus.id}
        and ${checkouts.status} = 'reserved' and ${checkouts.held} and ${checkouts.expiresAt} > now()${except})
+  + (select coalesce(sum(${campusWaitlist.places}), 0) from ${campusWaitlist}
+       where ${campusWaitlist.campusId} = ${campus.id} and ${campusWaitlist.status} = 'offered')
 )::int`;
 }
 
@@ -70,6 +74,10 @@ export async function listAllCampus(db: DbOrTx, filter: { when?: CampusWhen | un
       ...campusColumns,
       registeredCount: sql<number>`coalesce(${counts.n}, 0)::int`,
       createdAt: campus.createdAt,
+      offerHours: campus.offerHours,
+      cancelDays: campus.cancelDays,
+      waitlistCount: sql<number>`(select count(*) from ${campusWaitlist} where ${campusWaitlist.campusId} = ${campus.id}
+        and ${campusWaitlist.status} in ('waiting', 'offered'))::int`,
     })
     .from(campus)
     .leftJoin(counts, eq(counts.campusId, campus.id))

@@ -13,11 +13,14 @@ import {
   insertCampusRegistration,
   lockCampus,
   type NewCampusRegistration,
+  setCampusActive,
   updateCampusRow,
 } from '#server/features/campus/repository.ts';
 import { sqlStateOf, uniqueViolation } from '#server/db/errors.ts';
 import { childKey } from '#server/features/members/fold.ts';
 import { resolveImageRef } from '#server/features/media/pipeline.ts';
+import { offerFreedPlaces, withdrawOffers } from '#server/features/waitlist/offers.ts';
+import { withdrawChild } from '#server/features/waitlist/service.ts';
 import { badRequest, conflict, HttpError, notFound } from '#server/http-error.ts';
 import { queueMail } from '#server/mail/queue.ts';
 
@@ -34,7 +37,8 @@ export async function createCampus(db: Db, input: CampusValues): Promise<number>
  * `lockCampus`), the capacity may not go below the places taken now (sign-ups plus live holds, the `placesTaken`
  * rule): 409 naming the number, nothing changed. A new price applies to sign-ups that start after it: stored
  * sign-ups keep what they paid, and a payment started before it is charged the price its intent was made for.
- * A data URL image goes through the pipeline like on create. False when there is no such campus.
+ * A data URL image goes through the pipeline like on create. A larger capacity is offered to the waiting list in
+ * the same transaction (the caller kicks the mail worker). False when there is no such campus.
  */
 export async function updateCampus(db: Db, id: number, input: CampusValues): Promise<boolean> {
   return db.transaction(async (tx) => {
@@ -47,6 +51,26 @@ export async function updateCampus(db: Db, id: number, input: CampusValues): Pro
     }
     const imageUrl = input.imageUrl === current.imageUrl ? current.imageUrl : await resolveImageRef(tx, input.imageUrl);
     await updateCampusRow(tx, id, { ...input, imageUrl });
+    // Switched off: standing offers wait again, keeping their turn (decision 180, review finding 5).
+    if (current.isActive && !input.isActive) await withdrawOffers(tx, id);
+    // More places, or active again: the waiting list gets what is free now (decision 180).
+    await offerFreedPlaces(tx, id);
+    return true;
+  });
+}
+
+/**
+ * PATCH /api/campus/{id}: the active switch, with the campus row locked; switched on, its free places are offered
+ * to its waiting list (decision 180); switched off, its standing offers wait again with their turn kept (nobody
+ * could accept them; review finding 5). False when there is no such campus. The caller kicks the mail worker.
+ */
+export async function switchCampusActive(db: Db, id: number, isActive: boolean): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const current = await lockCampus(tx, id);
+    if (!current) return false;
+    await setCampusActive(tx, id, isActive);
+    if (current.isActive && !isActive) await withdrawOffers(tx, id);
+    if (isActive) await offerFreedPlaces(tx, id);
     return true;
   });
 }
@@ -81,7 +105,7 @@ export async function checkSignUp(
 /**
  * Inserts a checked sign-up and queues the family's confirmation and the club's notice (same transaction). The same
  * child's second place is a unique violation of its key (decision 178): a 409, never a 500 (after a payment, the
- * message says the money was not used).
+ * message says the money was not used). The child, if live on the campus's waiting list, leaves it.
  */
 export async function storeSignUp(
   tx: DbOrTx,
@@ -95,6 +119,8 @@ export async function storeSignUp(
     if (sqlStateOf(err) !== uniqueViolation) throw err;
     throw conflict(values.paymentIntentId ? campusSignUpMessages.duplicatePaid : campusSignUpMessages.duplicate);
   });
+  // A child with a place is not on the waiting list as well (decisions 178, 180).
+  if (row.childKey) await withdrawChild(tx, c.id, row.childKey);
   await queueMail(tx, parentConfirmation(c, row));
   await queueMail(tx, clubNotice(c, row, placesLeft, clubEmail, overbooked));
   return row;

@@ -20,16 +20,16 @@ const messageNotFound = 'Missatge no trobat.';
 export async function contactAdminRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   // Cache-Control: no-store comes from the back-office scope (features.ts).
-  r.get('/contact-messages', { schema: { response: { 200: z.array(contactMessageSchema) } } }, () =>
+  r.get('/contact-messages', { config: { permission: 'messages.read', auditRead: 'contact_messages' }, schema: { response: { 200: z.array(contactMessageSchema) } } }, () =>
     listContactMessages(app.db),
   );
   // The back office's table (decision 158): one page, searched, filtered by processed mark, sorted.
-  r.get('/admin/contact-messages', { schema: { querystring: tableQuerySchema, response: { 200: messagePageSchema } } }, (request) =>
+  r.get('/admin/contact-messages', { config: { permission: 'messages.read', auditRead: 'contact_messages' }, schema: { querystring: tableQuerySchema, response: { 200: messagePageSchema } } }, (request) =>
     pageContactMessages(app.db, request.query),
   );
   r.patch(
     '/contact-messages/:id/processed',
-    { schema: { params: idParam, body: processedBodySchema, response: { 200: processedMarkSchema } } },
+    { config: { permission: 'messages.write' }, schema: { params: idParam, body: processedBodySchema, response: { 200: processedMarkSchema } } },
     async (request) => {
       const mark = await markContactMessageProcessed(app.db, request.params.id, request.body.processed, request.admin!.username);
       if (!mark) throw notFound(messageNotFound);
@@ -38,12 +38,12 @@ export async function contactAdminRoutes(app: FastifyInstance) {
   );
   r.patch(
     '/contact-messages/:id',
-    { schema: { params: idParam, body: contactMessagePatchSchema, response: { 200: contactMessageSchema } } },
+    { config: { permission: 'messages.write' }, schema: { params: idParam, body: contactMessagePatchSchema, response: { 200: contactMessageSchema } } },
     async (request) => {
       const message = await markContactMessage(app.db, request.params.id, request.body.read);
       if (!message) throw notFound(messageNotFound);
       return message;
     },
   );
-  deleteByIdRoute(app, '/contact-messages', (id) => deleteContactMessage(app.db, id), messageNotFound);
+  deleteByIdRoute(app, '/contact-messages', 'messages.write', (id) => deleteContactMessage(app.db, id), messageNotFound);
 }

@@ -11,17 +11,17 @@ const matchNotFound = 'Partit no trobat.';
 /** POST /api/matches, PATCH /api/matches/{id}, DELETE /api/matches/{id} (admin). */
 export async function matchAdminRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.post('/matches', { schema: { body: matchInputSchema, response: { 201: matchSchema } } }, async (request, reply) =>
+  r.post('/matches', { config: { permission: 'matches.write' }, schema: { body: matchInputSchema, response: { 201: matchSchema } } }, async (request, reply) =>
     reply.code(201).send(await createMatch(app.db, request.body)),
   );
   r.patch(
     '/matches/:id',
-    { schema: { params: idParam, body: matchPatchSchema, response: { 200: matchSchema } } },
+    { config: { permission: 'matches.write' }, schema: { params: idParam, body: matchPatchSchema, response: { 200: matchSchema } } },
     async (request) => {
       const match = await updateMatch(app.db, request.params.id, request.body);
       if (!match) throw notFound(matchNotFound);
       return match;
     },
   );
-  deleteByIdRoute(app, '/matches', (id) => deleteMatch(app.db, id), matchNotFound);
+  deleteByIdRoute(app, '/matches', 'matches.write', (id) => deleteMatch(app.db, id), matchNotFound);
 }

@@ -78,7 +78,11 @@ export async function currentFeedWindow(db: DbOrTx, today: string): Promise<Feed
 export class FirstSeen {
   private seen = new Map<string, { version: string; at: Date }>();
 
-  constructor(private readonly now: () => Date = () => new Date()) {}
+  private readonly now: () => Date;
+
+  constructor(now: () => Date = () => new Date()) {
+    this.now = now;
+  }
 
   at(key: string, version: string): Date {
     const known = this.seen.get(key);

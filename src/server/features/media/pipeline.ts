@@ -33,6 +33,9 @@ export const imageMessages = {
 // libvips' operation cache keeps up to 50 MB of decoded pixels for reuse; every upload is a different image, so it
 // only raised the peak (8 parallel 7000×7000 progressive JPEGs: ~0.8 GB with it, ~0.5 GB without; decision 017).
 sharp.cache(false);
+// One libvips thread per image (default: one per core). Each extra thread got its own glibc malloc arena that kept
+// ~15 MB after the demo seed's renders (~120 MB resident for nothing); two images still run at once (decision 186).
+sharp.concurrency(1);
 
 /** Every decode in this process goes through here (docs/decisions/017-image-limits-and-queue.md). */
 export const imageQueue = new WorkQueue(imageLimits.maxRunning, imageLimits.maxWaiting);

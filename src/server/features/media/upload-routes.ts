@@ -26,7 +26,7 @@ export async function uploadRoutes(app: FastifyInstance) {
     limits: { fileSize: imageLimits.maxBytes, files: 1, fields: 5, fieldSize: 1024, parts: 6, headerPairs: 100 },
   });
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.post('/upload-image', { schema: { response: { 200: uploadResponseSchema } } }, async (request) => {
+  r.post('/upload-image', { config: { permission: 'media.upload', auditEntity: 'images' }, schema: { response: { 200: uploadResponseSchema } } }, async (request) => {
     if (!request.isMultipart()) throw new HttpError(415, uploadMessages.notMultipart);
     const file = await request.file();
     if (file?.fieldname !== 'image') throw new HttpError(400, uploadMessages.missingFile);

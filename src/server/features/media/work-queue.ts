@@ -8,10 +8,13 @@ export class WorkQueue {
   /** The most jobs that ever ran at once (tests read it). */
   peakRunning = 0;
 
-  constructor(
-    readonly maxRunning: number,
-    readonly maxWaiting: number,
-  ) {}
+  readonly maxRunning: number;
+  readonly maxWaiting: number;
+
+  constructor(maxRunning: number, maxWaiting: number) {
+    this.maxRunning = maxRunning;
+    this.maxWaiting = maxWaiting;
+  }
 
   get running(): number {
     return this.active;

@@ -26,11 +26,11 @@ const reviewResponse = membershipSchema.pick({ review: true, reviewedAt: true, r
 export async function memberAdminRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   // Names, birth dates and e-mails of members: never cached (Cache-Control: no-store on the back-office scope, features.ts).
-  r.get('/club-members', { schema: { response: { 200: z.array(clubMemberSchema) } } }, () => listMembers(app.db));
+  r.get('/club-members', { config: { permission: 'registrations.read', auditRead: 'club_members' }, schema: { response: { 200: z.array(clubMemberSchema) } } }, () => listMembers(app.db));
 
   r.post(
     '/club-members',
-    { schema: { body: clubMemberInputSchema, response: { 201: clubMemberSchema } } },
+    { config: { permission: 'registrations.write' }, schema: { body: clubMemberInputSchema, response: { 201: clubMemberSchema } } },
     async (request, reply) => {
       const row = await insertMember(app.db, request.body);
       if (!row) throw conflict(duplicateMessage);
@@ -41,20 +41,20 @@ export async function memberAdminRoutes(app: FastifyInstance) {
   r.post(
     '/club-members/import',
     // A list of a few thousand lines is well under 1 MB; the schema bounds the text itself.
-    { bodyLimit: 1024 * 1024, schema: { body: clubMembersImportSchema, response: { 200: clubMembersImportResultSchema } } },
+    { config: { permission: 'registrations.write' }, bodyLimit: 1024 * 1024, schema: { body: clubMembersImportSchema, response: { 200: clubMembersImportResultSchema } } },
     (request) => importMembers(app.db, request.body.csv, request.body.replace),
   );
 
-  r.delete('/club-members', async (_request, reply) => {
+  r.delete('/club-members', { config: { permission: 'registrations.write' } }, async (_request, reply) => {
     await deleteAllMembers(app.db);
     return reply.code(204).send();
   });
 
-  deleteByIdRoute(app, '/club-members', (id) => deleteMember(app.db, id), clubMemberMessages.notFound);
+  deleteByIdRoute(app, '/club-members', 'registrations.write', (id) => deleteMember(app.db, id), clubMemberMessages.notFound);
 
   r.patch(
     '/campus-registrations/:id/membership',
-    { schema: { params: idParam, body: membershipReviewInputSchema, response: { 200: reviewResponse } } },
+    { config: { permission: 'signups.write' }, schema: { params: idParam, body: membershipReviewInputSchema, response: { 200: reviewResponse } } },
     (request) => setMembershipReview(app.db, request.params.id, request.body.review, request.admin?.username ?? null),
   );
 }

@@ -33,25 +33,25 @@ const orderItemResponse = orderItemSchema.omit({ product: true });
 /** Back-office order routes (registered inside the guarded admin scope). */
 export async function adminOrderRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get('/orders', { schema: { response: { 200: z.array(orderSchema) } } }, () => listOrders(app.db));
+  r.get('/orders', { config: { permission: 'orders.read', auditRead: 'orders' }, schema: { response: { 200: z.array(orderSchema) } } }, () => listOrders(app.db));
   // The back office's table (decision 158): one page, searched (name, e-mail, phone), of one status, sorted.
   r.get(
     '/admin/orders',
-    { schema: { querystring: orderTableQuerySchema, response: { 200: tablePageSchema(orderSchema) } } },
+    { config: { permission: 'orders.read', auditRead: 'orders' }, schema: { querystring: orderTableQuerySchema, response: { 200: tablePageSchema(orderSchema) } } },
     (request) => pageOrders(app.db, request.query),
   );
   r.patch(
     '/orders/:id',
-    { schema: { params: idParam, body: updateOrderStatusSchema, response: { 200: orderSchema } } },
+    { config: { permission: 'orders.write' }, schema: { params: idParam, body: updateOrderStatusSchema, response: { 200: orderSchema } } },
     (request) => updateOrderStatus(app, request.params.id, request.body.status),
   );
-  r.delete('/orders/:id', { schema: { params: idParam } }, async (request, reply) => {
+  r.delete('/orders/:id', { config: { permission: 'orders.write' }, schema: { params: idParam } }, async (request, reply) => {
     await deleteOrder(app, request.params.id);
     return reply.code(204).send();
   });
   r.post(
     '/order-items',
-    { schema: { body: orderItemInputSchema, response: { 201: orderItemResponse } } },
+    { config: { permission: 'orders.write' }, schema: { body: orderItemInputSchema, response: { 201: orderItemResponse } } },
     async (request, reply) => reply.code(201).send(await addOrderItem(app, request.body)),
   );
 }

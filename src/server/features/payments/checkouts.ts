@@ -212,7 +212,7 @@ async function replaceClientCheckouts(
       if (sameAddress) byAddress += 1;
       continue;
     }
-    if (!(await releaseCheckoutIn(tx, row.id, { abandoned: row.expired }))) continue;
+    if (!(await releaseCheckoutIn(tx, row.id, { abandoned: row.expired, replaced: true }))) continue;
     if (!row.expired && (!result.keepExpiry || row.expiresAt < result.keepExpiry)) result.keepExpiry = row.expiresAt;
     if (row.paymentIntentId && row.clientKeys.some((k) => session.has(k))) result.intentsToCancel.push(row.paymentIntentId);
   }
@@ -236,8 +236,15 @@ export async function releaseCheckout(
   return deps.db.transaction((tx) => releaseCheckoutIn(tx, checkoutId, opts));
 }
 
-/** releaseCheckout inside the caller's transaction (the handler's onRelease runs in it too). */
-export async function releaseCheckoutIn(tx: Tx, checkoutId: string, opts: { abandoned?: boolean } = {}): Promise<boolean> {
+/**
+ * releaseCheckout inside the caller's transaction (the handler's onRelease runs in it too). `replaced`: its client
+ * is starting another checkout in this transaction, which may take what this one gave back (decision 180).
+ */
+export async function releaseCheckoutIn(
+  tx: Tx,
+  checkoutId: string,
+  opts: { abandoned?: boolean; replaced?: boolean } = {},
+): Promise<boolean> {
   const [row] = await tx
     .update(checkouts)
     .set({ status: 'released' })
@@ -246,7 +253,7 @@ export async function releaseCheckoutIn(tx: Tx, checkoutId: string, opts: { aban
   if (!row) return false;
   if (!row.held) return true;
   const handler = checkoutHandler(row.kind);
-  await handler?.onRelease?.(tx, row);
+  await handler?.onRelease?.(tx, row, { replaced: opts.replaced === true });
   const resources = handler?.resources?.(row) ?? [];
   if (opts.abandoned === true && resources.length > 0) {
     await tx.insert(checkoutAbandonments).values(resources.map((resource) => ({ resource })));

@@ -31,7 +31,8 @@ export type PaidContext = {
  *   webhook both report the same payment).
  * - `onRelease(tx, checkout)` (optional) gives back what the checkout held when it is released unpaid (expired,
  *   intent canceled, abandoned by its client). It runs once, in the transaction that flips the status to
- *   'released', and only for a checkout that held (`held`).
+ *   'released', and only for a checkout that held (`held`). `replaced`: the checkout's client is starting another
+ *   in the same transaction (what this one gave back is for it to take first).
  * - `resources(checkout)` (optional) names what it holds ('size:<id>', 'campus:<id>'): a release records their
  *   abandonment, which makes them contested for a while (decision 106).
  * - `stillAvailable(db, checkout)` (optional) tells whether what an un-held checkout needs is still free; the
@@ -40,7 +41,7 @@ export type PaidContext = {
 export type CheckoutHandler = {
   onPaid(tx: Tx, checkout: CheckoutRow, intent: PaymentIntent, ctx: PaidContext): Promise<{ id: number }>;
   findPaid(tx: Tx, checkout: CheckoutRow): Promise<{ id: number } | undefined>;
-  onRelease?(tx: Tx, checkout: CheckoutRow): Promise<void>;
+  onRelease?(tx: Tx, checkout: CheckoutRow, opts: { replaced: boolean }): Promise<void>;
   resources?(checkout: CheckoutRow): string[];
   stillAvailable?(db: DbOrTx, checkout: CheckoutRow): Promise<boolean>;
 };

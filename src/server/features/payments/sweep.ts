@@ -5,6 +5,8 @@ import { contestedMinutes, type PaymentDeps, releaseCheckout } from '#server/fea
 import { attentionStatus, type FinalizeResult, finalizePayment } from '#server/features/payments/finalize.ts';
 import { checkoutHandler } from '#server/features/payments/handlers.ts';
 import { retryPendingRefunds } from '#server/features/orders/service.ts';
+import { expireOffers, offerWhereFree } from '#server/features/waitlist/offers.ts';
+import { purgeOldWaitlistEntries } from '#server/features/waitlist/retention.ts';
 
 /** When a sweep turn stops handling rows (ms since the epoch); what is left waits for the next turn. */
 type Deadline = number;
@@ -160,16 +162,21 @@ export async function purgeUnpaidCheckoutDetails(deps: PaymentDeps, limit = 200,
 export const sweepBudgetMs = 10_000;
 
 /**
- * One turn of the sweep: expired reservations (held ones first), outsold un-held checkouts, refunds still due,
- * personal data of old unpaid checkouts, abandonments older than the contested window. After `budgetMs` it stops
- * taking new rows (the next turn, 15 s later, goes on).
+ * One turn of the sweep: expired reservations (held ones first), waiting-list offers past their deadline (decision
+ * 180), outsold un-held checkouts, refunds still due, personal data of old unpaid checkouts, abandonments older than
+ * the contested window. After `budgetMs` it stops taking new rows (the next turn, 15 s later, goes on).
  */
 export async function runSweep(deps: PaymentDeps, opts: { budgetMs?: number } = {}): Promise<void> {
   const deadline = Date.now() + (opts.budgetMs ?? sweepBudgetMs);
-  await releaseExpiredCheckouts(deps, 200, deadline);
+  // A released campus hold may have made waiting-list offers (their mails go now rather than at the next poll).
+  if ((await releaseExpiredCheckouts(deps, 200, deadline)) > 0) deps.mail.kick();
+  // After the releases: a place a lapsed hold gave back is already offered; an expired offer passes its own on.
+  await expireOffers(deps, 200, deadline);
+  if (Date.now() <= deadline) await offerWhereFree(deps);
   await releaseOutsoldCheckouts(deps, 200, deadline);
   if (Date.now() <= deadline) await retryPendingRefunds(deps);
   await purgeUnpaidCheckoutDetails(deps, 200, deadline);
+  if (Date.now() <= deadline) await purgeOldWaitlistEntries(deps.db);
   await deps.db
     .delete(checkoutAbandonments)
     .where(lt(checkoutAbandonments.at, sql`now() - make_interval(mins => ${contestedMinutes})`));

@@ -11,10 +11,10 @@ export async function photoAdminRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.post(
     '/photos',
-    { bodyLimit: imageFormBodyLimit, schema: { body: photoInputSchema, response: { 201: photoSchema } } },
+    { config: { permission: 'photos.write' }, bodyLimit: imageFormBodyLimit, schema: { body: photoInputSchema, response: { 201: photoSchema } } },
     async (request, reply) => reply.code(201).send(await createPhoto(app.db, request.body)),
   );
-  r.delete('/photos/:id', { schema: { params: idParam } }, async (request, reply) => {
+  r.delete('/photos/:id', { config: { permission: 'photos.write' }, schema: { params: idParam } }, async (request, reply) => {
     if (!(await deletePhoto(app.db, request.params.id))) throw notFound('Foto no trobada.');
     return reply.code(204).send();
   });

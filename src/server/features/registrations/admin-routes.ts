@@ -83,21 +83,23 @@ type FormRoutes<R extends Row> = {
 function formRoutes<R extends Row>(app: FastifyInstance, form: FormRoutes<R>) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const base = `/${form.path}`;
-  r.get(base, { schema: { ...seasonQuery, response: { 200: z.array(form.rowSchema) } } }, async (request) => {
+  // What a bulk or detail read of these records is recorded as in the audit trail (decision 189).
+  const entity = form.path.replaceAll('-', '_');
+  r.get(base, { config: { permission: 'registrations.read', auditRead: entity }, schema: { ...seasonQuery, response: { 200: z.array(form.rowSchema) } } }, async (request) => {
     await checkedSeason(app, request.query.season);
     return form.list(app.db, request.query.season);
   });
   // The back office's table (decision 158): one page, searched, filtered and sorted; DNI and IBAN masked.
-  r.get(`/admin${base}`, { schema: tableSchema }, async (request) => {
+  r.get(`/admin${base}`, { config: { permission: 'registrations.read', auditRead: entity }, schema: tableSchema }, async (request) => {
     await checkedSeason(app, request.query.season);
     return form.page(app.db, request.query);
   });
-  r.patch(`${base}/:id/processed`, { schema: processedSchema }, async (request) => {
+  r.patch(`${base}/:id/processed`, { config: { permission: 'registrations.write' }, schema: processedSchema }, async (request) => {
     const mark = await form.mark(app.db, request.params.id, request.body.processed, request.admin!.username);
     if (!mark) throw notFound(notFoundMessage);
     return mark;
   });
-  r.get(`${base}/export.csv`, { schema: seasonQuery }, async (request, reply) => {
+  r.get(`${base}/export.csv`, { config: { permission: 'registrations.read', auditRead: entity }, schema: seasonQuery }, async (request, reply) => {
     const label = await checkedSeason(app, request.query.season);
     const rows = await withSeasonLabels(app, await form.list(app.db, request.query.season));
     return reply
@@ -107,14 +109,14 @@ function formRoutes<R extends Row>(app: FastifyInstance, form: FormRoutes<R>) {
   });
   r.get(
     `${base}/:id`,
-    { schema: { params: idParam, response: { 200: z.intersection(form.rowSchema, processedMarkSchema) } } },
+    { config: { permission: 'registrations.read', auditRead: entity }, schema: { params: idParam, response: { 200: z.intersection(form.rowSchema, processedMarkSchema) } } },
     async (request) => {
       const row = await form.get(app.db, request.params.id);
       if (!row) throw notFound(notFoundMessage);
       return row;
     },
   );
-  deleteByIdRoute(app, base, (id) => form.remove(app.db, id), notFoundMessage);
+  deleteByIdRoute(app, base, 'registrations.write', (id) => form.remove(app.db, id), notFoundMessage);
 }
 
 /** Back office (guarded scope): read, delete and export club and school registrations. */

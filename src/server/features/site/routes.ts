@@ -19,7 +19,7 @@ export async function siteRoutes(app: FastifyInstance) {
   app.get('/robots.txt', (_request, reply) =>
     reply
       .type('text/plain; charset=utf-8')
-      .send(`User-agent: *\nDisallow: /admin\nDisallow: /api/\nDisallow: /checkout\nDisallow: /es/checkout\nDisallow: /fr/checkout\n\nSitemap: ${base}/sitemap.xml\n`),
+      .send(`User-agent: *\nDisallow: /admin\nDisallow: /api/\nDisallow: /healthz\nDisallow: /checkout\nDisallow: /es/checkout\nDisallow: /fr/checkout\nDisallow: /llista-espera\nDisallow: /es/llista-espera\nDisallow: /fr/llista-espera\nDisallow: /les-meves-inscripcions\nDisallow: /es/les-meves-inscripcions\nDisallow: /fr/les-meves-inscripcions\n\nSitemap: ${base}/sitemap.xml\n`),
   );
   app.get('/sitemap.xml', async (_request, reply) => {
     // SPEC's public pages, then each team, campus and product on its own address (decision 174).

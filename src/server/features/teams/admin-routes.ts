@@ -14,17 +14,17 @@ export async function teamAdminRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.post(
     '/teams',
-    { bodyLimit: imageFormBodyLimit, schema: { body: teamCreateSchema, response: { 201: teamSchema } } },
+    { config: { permission: 'teams.write' }, bodyLimit: imageFormBodyLimit, schema: { body: teamCreateSchema, response: { 201: teamSchema } } },
     async (request, reply) => reply.code(201).send(await createTeam(app.db, request.body)),
   );
   r.put(
     '/teams/:id',
-    { bodyLimit: imageFormBodyLimit, schema: { params: idParam, body: teamInputSchema, response: { 200: teamSchema } } },
+    { config: { permission: 'teams.text' }, bodyLimit: imageFormBodyLimit, schema: { params: idParam, body: teamInputSchema, response: { 200: teamSchema } } },
     async (request) => {
       const team = await updateTeam(app.db, request.params.id, request.body);
       if (!team) throw notFound(teamNotFound);
       return team;
     },
   );
-  deleteByIdRoute(app, '/teams', (id) => deleteTeam(app.db, id), teamNotFound);
+  deleteByIdRoute(app, '/teams', 'teams.write', (id) => deleteTeam(app.db, id), teamNotFound);
 }

@@ -19,6 +19,8 @@ export const campus: TranslationOf<typeof campusMessages> = {
   ended: 'Finalizado',
   signUp: 'Inscribirse',
   signUpLabel: 'Inscribirse: {name}',
+  waitlist: 'Apúntame a la lista de espera',
+  waitlistLabel: 'Apúntame a la lista de espera: {name}',
   whyHeading: '¿Por qué elegir nuestros campus?',
   whyPoint1Title: 'Formación profesional',
   whyPoint1Text: 'Entrenadores titulados del club, con una metodología adaptada a cada edad y nivel.',

@@ -19,6 +19,8 @@ export const campus: TranslationOf<typeof campusMessages> = {
   ended: 'Terminé',
   signUp: 'S’inscrire',
   signUpLabel: 'S’inscrire\u00a0: {name}',
+  waitlist: 'M’inscrire sur la liste d’attente',
+  waitlistLabel: 'M’inscrire sur la liste d’attente\u00a0: {name}',
   whyHeading: 'Pourquoi choisir nos stages\u00a0?',
   whyPoint1Title: 'Un encadrement qualifié',
   whyPoint1Text: 'Des entraîneurs diplômés du club, avec une méthode adaptée à chaque âge et à chaque niveau.',

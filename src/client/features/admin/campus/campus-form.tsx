@@ -28,6 +28,8 @@ const empty = {
   isActive: true,
   schedule: '',
   location: '',
+  offerHours: '',
+  cancelDays: '',
 };
 type TextName = Exclude<keyof typeof empty, 'imageUrl' | 'isActive' | 'description'>;
 
@@ -48,6 +50,8 @@ function valuesOf(c: AdminCampus): typeof empty {
     // SPEC's default text shows as the field's placeholder, so the club types over an empty field.
     schedule: c.schedule === campusDefaults.schedule ? '' : c.schedule,
     location: c.location ?? '',
+    offerHours: String(c.offerHours),
+    cancelDays: String(c.cancelDays),
   };
 }
 
@@ -144,6 +148,9 @@ export function CampusForm({ campus, onDone }: CampusFormProps) {
           inputMode: 'numeric',
           hint: campus ? s.hints.maxParticipantsEdit(campus.maxParticipants - campus.placesLeft) : s.hints.maxParticipants,
         })}
+        {/* The waiting list's offer deadline and the family page's cancellation deadline (issue 14). */}
+        {input('offerHours', { type: 'number', min: 1, step: '1', inputMode: 'numeric', hint: s.hints.offerHours })}
+        {input('cancelDays', { type: 'number', min: 0, step: '1', inputMode: 'numeric', hint: s.hints.cancelDays })}
       </div>
       <ImageField
         control={form.control}

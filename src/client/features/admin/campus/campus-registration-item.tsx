@@ -5,6 +5,7 @@ import { campusAdminStrings } from '#client/features/admin/campus/strings.ts';
 import { MembershipBadge, MembershipReviewActions, membershipDetail } from '#client/features/admin/campus/membership-badge.tsx';
 import { DetailList, RegistrationHeader } from '#client/features/admin/registrations/registration-parts.tsx';
 import { toastOutcome } from '#client/features/admin/ui/notify.ts';
+import { useCan } from '#client/features/admin/ui/use-can.ts';
 import { formatDate, formatDateTime } from '#shared/dates.ts';
 import { formatPrice } from '#shared/money.ts';
 import type { AdminCampusRegistration } from '#shared/schemas/club-members.ts';
@@ -18,8 +19,11 @@ const r = registrationAdminStrings.registrations;
  */
 export function CampusRegistrationItem({ registration: reg, processed }: { registration: AdminCampusRegistration; processed?: ReactNode }) {
   const remove = useDeleteCampusRegistration();
+  // Deleting and the member-price marks are for a role that may change sign-ups (decision 187).
+  const canWrite = useCan('signups.write');
   const name = `${reg.childName} ${reg.childSurname}`;
-  const flagged = reg.status === 'paid_overbooked';
+  // Paid but needing the club: no place for it, or charged more than its place (decision 180).
+  const flagged = reg.status === 'paid_overbooked' || reg.status === 'paid_overcharged';
   return (
     <li className={`space-y-3 rounded-lg border p-4 ${flagged ? 'border-red-300 bg-red-50' : 'border-stone-200 bg-white'}`}>
       <RegistrationHeader
@@ -37,7 +41,7 @@ export function CampusRegistrationItem({ registration: reg, processed }: { regis
         metaClassName="text-xs text-stone-600"
         name={name}
         strings={s}
-        onDelete={() => remove.mutate(reg.id, toastOutcome(r.deleted, s.deleteError))}
+        onDelete={canWrite ? () => remove.mutate(reg.id, toastOutcome(r.deleted, s.deleteError)) : undefined}
       />
       <DetailList
         items={[
@@ -53,7 +57,7 @@ export function CampusRegistrationItem({ registration: reg, processed }: { regis
           ...(reg.paymentIntentId ? [{ label: s.reference, value: <span className="font-mono text-xs">{reg.paymentIntentId}</span> }] : []),
         ]}
       />
-      <MembershipReviewActions registrationId={reg.id} name={name} membership={reg.membership} />
+      {canWrite ? <MembershipReviewActions registrationId={reg.id} name={name} membership={reg.membership} /> : null}
       {processed}
     </li>
   );

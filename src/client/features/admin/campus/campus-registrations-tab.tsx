@@ -11,7 +11,8 @@ import { ExportCsvLink } from '#client/features/admin/registrations/registration
 import { registrationAdminStrings } from '#client/features/admin/registrations/strings.ts';
 import { toastOutcome } from '#client/features/admin/ui/notify.ts';
 import { cardClass } from '#client/features/admin/ui/shared-styles.ts';
-import { AdminTable, ProcessedToggle, useTableQuery } from '#client/features/admin/ui/shared-table.tsx';
+import { AdminTable, ProcessedBadge, ProcessedToggle, useTableQuery } from '#client/features/admin/ui/shared-table.tsx';
+import { useCan } from '#client/features/admin/ui/use-can.ts';
 
 const s = campusAdminStrings.campusRegistrations;
 const r = registrationAdminStrings.registrations;
@@ -39,6 +40,7 @@ export default function CampusRegistrationsTab() {
   const campuses = [...(current.data ?? []), ...(past.data ?? [])];
   const list = useAdminCampusRegistrations(state.query, campusId);
   const mark = useUpdateCampusRegistrationProcessed();
+  const canWrite = useCan('signups.write');
   return (
     <AdminTable
       headingId="tab-inscr-campus-heading"
@@ -77,13 +79,17 @@ export default function CampusRegistrationsTab() {
                     key={reg.id}
                     registration={reg}
                     processed={
-                      <ProcessedToggle
-                        mark={reg}
-                        pending={mark.isPending}
-                        onChange={(processed) =>
-                          mark.mutate({ id: reg.id, processed }, toastOutcome(processed ? r.markedDone : r.markedTodo, r.markError))
-                        }
-                      />
+                      canWrite ? (
+                        <ProcessedToggle
+                          mark={reg}
+                          pending={mark.isPending}
+                          onChange={(processed) =>
+                            mark.mutate({ id: reg.id, processed }, toastOutcome(processed ? r.markedDone : r.markedTodo, r.markError))
+                          }
+                        />
+                      ) : (
+                        <ProcessedBadge mark={reg} />
+                      )
                     }
                   />
                 ))}

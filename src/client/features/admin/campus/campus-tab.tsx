@@ -1,20 +1,19 @@
-import { Clock, Eye, MapPin, Users } from 'lucide-react';
+import { Clock, Eye, ListOrdered, MapPin, Users } from 'lucide-react';
 import { Switch } from 'radix-ui';
 import { useState } from 'react';
 import { useDeleteCampus } from '#client/api/delete-campus.ts';
 import { useAdminCampus } from '#client/api/get-admin-campus.ts';
-import { useCampusRegistrations } from '#client/api/get-campus-registrations.ts';
 import { useUpdateCampus } from '#client/api/update-campus.ts';
 import { campusAdminStrings } from '#client/features/admin/campus/strings.ts';
 import { CampusForm } from '#client/features/admin/campus/campus-form.tsx';
-import { CampusRegistrationItem } from '#client/features/admin/campus/campus-registration-item.tsx';
+import { CampusRegistrationsDialog } from '#client/features/admin/campus/campus-registrations-dialog.tsx';
+import { CampusWaitlistDialog } from '#client/features/admin/campus/campus-waitlist-dialog.tsx';
 import { ClubMembersDialog } from '#client/features/admin/members/club-members-dialog.tsx';
-import { FormDialog } from '#client/features/admin/ui/shared-dialog.tsx';
 import { DeleteWithConfirm, EditButton, EditFormDialog } from '#client/features/admin/ui/shared-row-actions.tsx';
 import { AddButton, AdminListTab, ImageCard } from '#client/features/admin/ui/shared-list-tab.tsx';
-import { ListState } from '#client/features/admin/ui/shared-section.tsx';
 import { buttonClass } from '#client/features/admin/ui/shared-styles.ts';
 import { toastOutcome } from '#client/features/admin/ui/notify.ts';
+import { useCan } from '#client/features/admin/ui/use-can.ts';
 import { memberStrings } from '#client/features/admin/members/strings.ts';
 import { smallVariant } from '#client/lib/image-ref.ts';
 import { formatDate, todayInMadrid } from '#shared/dates.ts';
@@ -23,23 +22,7 @@ import { type AdminCampus, type CampusWhen, campusWhenValues } from '#shared/sch
 
 const s = campusAdminStrings.campus;
 const price = (p: string) => (toCents(p) === 0 ? s.free : formatPrice(p));
-
-/** 'View registrations': this campus's sign-ups, each with its delete. */
-function CampusRegistrationsDialog({ campus, onClose }: { campus: AdminCampus; onClose: () => void }) {
-  const list = useCampusRegistrations();
-  const rows = (list.data ?? []).filter((r) => r.campusId === campus.id);
-  return (
-    <FormDialog open onOpenChange={(open) => (open ? undefined : onClose())} title={s.registrationsTitle(campus.name)}>
-      <ListState isPending={list.isPending} error={list.error} isEmpty={rows.length === 0} emptyText={s.noRegistrations} onRetry={() => void list.refetch()}>
-        <ul className="space-y-3">
-          {rows.map((reg) => (
-            <CampusRegistrationItem key={reg.id} registration={reg} />
-          ))}
-        </ul>
-      </ListState>
-    </FormDialog>
-  );
-}
+const w = campusAdminStrings.waitlist;
 
 /** 'Actuals' / 'Passats' (decision 157): toggle buttons, the chosen one pressed. */
 function WhenFilter({ value, onChange }: { value: CampusWhen; onChange: (when: CampusWhen) => void }) {
@@ -72,7 +55,12 @@ export default function CampusTab() {
   const remove = useDeleteCampus();
   const [editing, setEditing] = useState<AdminCampus | 'new' | null>(null);
   const [viewing, setViewing] = useState<AdminCampus | null>(null);
+  const [waitlistOf, setWaitlistOf] = useState<AdminCampus | null>(null);
   const [membersOpen, setMembersOpen] = useState(false);
+  // What the role may do here (decision 187): a treasurer or the communication volunteer sees the campus read-only.
+  const canWrite = useCan('campus.write');
+  const canSeeSignUps = useCan('signups.read');
+  const canSeeMembers = useCan('registrations.read');
 
   return (
     <AdminListTab
@@ -82,16 +70,18 @@ export default function CampusTab() {
         <div className="flex flex-wrap items-center gap-2">
           <WhenFilter value={when} onChange={setWhen} />
           {/* The member list the sign-ups' "soci del club" is checked against (issue 10 item 4). */}
-          <button
-            type="button"
-            className={buttonClass.secondary}
-            onClick={() => setMembersOpen(true)}
-            aria-label={memberStrings.list.openLabel}
-          >
-            <Users className="h-4 w-4" aria-hidden />
-            {memberStrings.list.open}
-          </button>
-          <AddButton label={s.add} onClick={() => setEditing('new')} />
+          {canSeeMembers ? (
+            <button
+              type="button"
+              className={buttonClass.secondary}
+              onClick={() => setMembersOpen(true)}
+              aria-label={memberStrings.list.openLabel}
+            >
+              <Users className="h-4 w-4" aria-hidden />
+              {memberStrings.list.open}
+            </button>
+          ) : null}
+          {canWrite ? <AddButton label={s.add} onClick={() => setEditing('new')} /> : null}
         </div>
       }
       query={campus}
@@ -131,35 +121,49 @@ export default function CampusTab() {
             <p className="text-sm font-medium text-stone-900">
               {s.registered(c.registeredCount)} · {s.placesLeft(c.placesLeft, c.maxParticipants)}
             </p>
-            <div className="flex items-center gap-3 pt-1">
-              <Switch.Root
-                id={switchId}
-                checked={c.isActive}
-                disabled={update.isPending}
-                aria-label={s.activeSwitch(c.name)}
-                onCheckedChange={(isActive) =>
-                  update.mutate({ id: c.id, data: { isActive } }, toastOutcome(isActive ? s.activated : s.deactivated, s.updateError))
-                }
-                className="relative inline-flex h-6 w-11 shrink-0 items-center rounded-full bg-stone-400 transition-colors data-[state=checked]:bg-green-700 disabled:opacity-60"
-              >
-                <Switch.Thumb className="block h-5 w-5 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[1.375rem]" />
-              </Switch.Root>
-              <label htmlFor={switchId} className="text-sm text-stone-800">
-                {s.active}
-              </label>
-            </div>
+            {canWrite ? (
+              <div className="flex items-center gap-3 pt-1">
+                <Switch.Root
+                  id={switchId}
+                  checked={c.isActive}
+                  disabled={update.isPending}
+                  aria-label={s.activeSwitch(c.name)}
+                  onCheckedChange={(isActive) =>
+                    update.mutate({ id: c.id, data: { isActive } }, toastOutcome(isActive ? s.activated : s.deactivated, s.updateError))
+                  }
+                  className="relative inline-flex h-6 w-11 shrink-0 items-center rounded-full bg-stone-400 transition-colors data-[state=checked]:bg-green-700 disabled:opacity-60"
+                >
+                  <Switch.Thumb className="block h-5 w-5 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[1.375rem]" />
+                </Switch.Root>
+                <label htmlFor={switchId} className="text-sm text-stone-800">
+                  {s.active}
+                </label>
+              </div>
+            ) : null}
             <div className="mt-auto flex flex-wrap gap-1 pt-3">
-              <button type="button" className={buttonClass.ghost} onClick={() => setViewing(c)} aria-label={s.viewRegistrationsLabel(c.name)}>
-                <Eye className="h-4 w-4" aria-hidden />
-                {s.viewRegistrations}
-              </button>
-              <EditButton label={s.editLabel(c.name)} onClick={() => setEditing(c)} />
-              <DeleteWithConfirm
-                label={s.deleteLabel(c.name)}
-                title={s.confirmTitle}
-                description={s.confirmText(c.name, c.registeredCount)}
-                onConfirm={() => remove.mutate(c.id, toastOutcome(s.deleted, s.deleteError))}
-              />
+              {canSeeSignUps ? (
+                <>
+                  <button type="button" className={buttonClass.ghost} onClick={() => setViewing(c)} aria-label={s.viewRegistrationsLabel(c.name)}>
+                    <Eye className="h-4 w-4" aria-hidden />
+                    {s.viewRegistrations}
+                  </button>
+                  <button type="button" className={buttonClass.ghost} onClick={() => setWaitlistOf(c)} aria-label={w.openLabel(c.name, c.waitlistCount)}>
+                    <ListOrdered className="h-4 w-4" aria-hidden />
+                    {c.waitlistCount > 0 ? w.openCount(c.waitlistCount) : w.open}
+                  </button>
+                </>
+              ) : null}
+              {canWrite ? (
+                <>
+                  <EditButton label={s.editLabel(c.name)} onClick={() => setEditing(c)} />
+                  <DeleteWithConfirm
+                    label={s.deleteLabel(c.name)}
+                    title={s.confirmTitle}
+                    description={s.confirmText(c.name, c.registeredCount)}
+                    onConfirm={() => remove.mutate(c.id, toastOutcome(s.deleted, s.deleteError))}
+                  />
+                </>
+              ) : null}
             </div>
           </ImageCard>
         );
@@ -171,8 +175,9 @@ export default function CampusTab() {
         strings={s}
         form={(row) => <CampusForm campus={row} onDone={() => setEditing(null)} />}
       />
-      <ClubMembersDialog open={membersOpen} onOpenChange={setMembersOpen} />
+      {canSeeMembers ? <ClubMembersDialog open={membersOpen} onOpenChange={setMembersOpen} /> : null}
       {viewing ? <CampusRegistrationsDialog campus={viewing} onClose={() => setViewing(null)} /> : null}
+      {waitlistOf ? <CampusWaitlistDialog campus={waitlistOf} onClose={() => setWaitlistOf(null)} /> : null}
     </AdminListTab>
   );
 }

@@ -11,6 +11,7 @@ import { AddButton, AdminListTab } from '#client/features/admin/ui/shared-list-t
 import { EditDeleteActions, EditFormDialog } from '#client/features/admin/ui/shared-row-actions.tsx';
 import { cardClass } from '#client/features/admin/ui/shared-styles.ts';
 import { toastOutcome } from '#client/features/admin/ui/notify.ts';
+import { useCan } from '#client/features/admin/ui/use-can.ts';
 import { adminStrings } from '#client/features/admin/strings.ts';
 import { formatDate, todayInMadrid } from '#shared/dates.ts';
 import { type Match, type MatchStatus, matchStatusLabels } from '#shared/schemas/match.ts';
@@ -60,6 +61,8 @@ export default function MatchesTab() {
     { staleTime: 0, enabled: seasonId !== undefined },
   );
   const remove = useDeleteMatch();
+  // A coach enters results; a treasurer or the communication volunteer sees the matches read-only (decision 187).
+  const canWrite = useCan('matches.write');
   const [editing, setEditing] = useState<Match | 'new' | null>(null);
 
   const sorted = useMemo(() => adminMatchOrder(matches.data ?? [], today), [matches.data, today]);
@@ -88,7 +91,7 @@ export default function MatchesTab() {
         onChange={setTeam}
         selectClassName={compactInputClass}
       />
-      <AddButton label={s.add} onClick={() => setEditing('new')} disabled={teams.isPending} />
+      {canWrite ? <AddButton label={s.add} onClick={() => setEditing('new')} disabled={teams.isPending} /> : null}
     </div>
   );
 
@@ -130,7 +133,9 @@ export default function MatchesTab() {
                 {formatDate(m.matchDate)} · {m.matchTime} · {m.venue}
               </p>
             </div>
-            <EditDeleteActions className="flex shrink-0 gap-1" name={title(m)} strings={s} onEdit={() => setEditing(m)} onDelete={() => onDelete(m)} />
+            {canWrite ? (
+              <EditDeleteActions className="flex shrink-0 gap-1" name={title(m)} strings={s} onEdit={() => setEditing(m)} onDelete={() => onDelete(m)} />
+            ) : null}
           </li>
         );
       }}

@@ -4,10 +4,12 @@ import { useDeleteContactMessage } from '#client/api/delete-contact-message.ts';
 import { useAdminContactMessages } from '#client/api/get-admin-contact-messages.ts';
 import { useUpdateContactMessage } from '#client/api/update-contact-message.ts';
 import { useUpdateContactMessageProcessed } from '#client/api/update-contact-message-processed.ts';
+import { ErasureRequests } from '#client/features/admin/messages/erasure-requests.tsx';
 import { DeleteWithConfirm } from '#client/features/admin/ui/shared-row-actions.tsx';
 import { AdminTable, ProcessedBadge, ProcessedToggle, useTableQuery } from '#client/features/admin/ui/shared-table.tsx';
 import { buttonClass, cardClass } from '#client/features/admin/ui/shared-styles.ts';
 import { notifyError, notifySuccess } from '#client/features/admin/ui/notify.ts';
+import { useCan } from '#client/features/admin/ui/use-can.ts';
 import { adminStrings } from '#client/features/admin/strings.ts';
 import { formatDateTime } from '#shared/dates.ts';
 import type { MessageRow } from '#shared/schemas/admin-table.ts';
@@ -39,6 +41,9 @@ export default function MessagesTab() {
   const remove = useDeleteContactMessage();
   const [openId, setOpenId] = useState<number | null>(null);
   const detailHeading = useRef<HTMLHeadingElement>(null);
+  // A treasurer reads the inbox without changing it; the erasure requests are the admin's (decision 187).
+  const canWrite = useCan('messages.write');
+  const canDecideErasures = useCan('privacy.manage');
 
   const list: MessageRow[] = messages.data?.rows ?? [];
   const open = list.find((m) => m.id === openId);
@@ -48,7 +53,7 @@ export default function MessagesTab() {
 
   function openMessage(m: ContactMessage) {
     setOpenId(m.id);
-    if (m.readAt === null) setRead(m, true);
+    if (m.readAt === null && canWrite) setRead(m, true);
   }
 
   useEffect(() => {
@@ -65,7 +70,9 @@ export default function MessagesTab() {
     });
 
   return (
-    <AdminTable
+    <>
+      {canDecideErasures ? <ErasureRequests /> : null}
+      <AdminTable
       headingId="tab-missatges-heading"
       title={s.heading}
       note={messages.data ? s.unreadCount(messages.data.unread) : undefined}
@@ -137,22 +144,30 @@ export default function MessagesTab() {
                   {open.message}
                 </p>
                 <div className="mt-4">
-                  <ProcessedToggle
-                    mark={open}
-                    pending={processed.isPending}
-                    onChange={(done) =>
-                      processed.mutate({ id: open.id, processed: done }, { onError: (err) => notifyError(s.updateError, err) })
-                    }
-                  />
+                  {canWrite ? (
+                    <ProcessedToggle
+                      mark={open}
+                      pending={processed.isPending}
+                      onChange={(done) =>
+                        processed.mutate({ id: open.id, processed: done }, { onError: (err) => notifyError(s.updateError, err) })
+                      }
+                    />
+                  ) : (
+                    <ProcessedBadge mark={open} />
+                  )}
                 </div>
                 <div className="mt-4 flex flex-wrap gap-2">
                   <a className={buttonClass.primary} href={mailtoHref(open)}>
                     {s.reply}
                   </a>
-                  <button type="button" className={buttonClass.secondary} onClick={() => setRead(open, open.readAt === null)}>
-                    {open.readAt === null ? s.markRead : s.markUnread}
-                  </button>
-                  <DeleteWithConfirm title={s.confirmTitle} description={s.confirmText(fullName(open))} onConfirm={() => onDelete(open)} />
+                  {canWrite ? (
+                    <>
+                      <button type="button" className={buttonClass.secondary} onClick={() => setRead(open, open.readAt === null)}>
+                        {open.readAt === null ? s.markRead : s.markUnread}
+                      </button>
+                      <DeleteWithConfirm title={s.confirmTitle} description={s.confirmText(fullName(open))} onConfirm={() => onDelete(open)} />
+                    </>
+                  ) : null}
                 </div>
               </article>
             ) : (
@@ -162,5 +177,6 @@ export default function MessagesTab() {
         </div>
       )}
     />
+    </>
   );
 }

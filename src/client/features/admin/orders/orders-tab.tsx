@@ -7,6 +7,7 @@ import { FilterSelect } from '#client/components/ui/filter-select.tsx';
 import { useUpdateOrderStatus } from '#client/api/update-order-status.ts';
 import { ConfirmDialog } from '#client/features/admin/ui/shared-confirm-dialog.tsx';
 import { DeleteWithConfirm } from '#client/features/admin/ui/shared-row-actions.tsx';
+import { useCan } from '#client/features/admin/ui/use-can.ts';
 import { AdminTable, useTableQuery } from '#client/features/admin/ui/shared-table.tsx';
 import { buttonClass, cardClass } from '#client/features/admin/ui/shared-styles.ts';
 import { notifyError, notifySuccess, toastOutcome } from '#client/features/admin/ui/notify.ts';
@@ -45,6 +46,7 @@ const columns = [
 function OrderCard({ order }: { order: Order }) {
   const update = useUpdateOrderStatus();
   const remove = useDeleteOrder();
+  const canWrite = useCan('orders.write');
   const move = (status: OrderStatus) =>
     update.mutate(
       { id: order.id, status },
@@ -124,44 +126,46 @@ function OrderCard({ order }: { order: Order }) {
           ))}
         </tbody>
       </table>
-      <div className="mt-4 flex flex-wrap items-center gap-2">
-        {next
-          .filter((status) => status !== 'cancelled')
-          .map((status) => (
-            <button
-              key={status}
-              type="button"
-              className={buttonClass.primary}
-              disabled={update.isPending}
-              onClick={() => move(status)}
-              aria-label={s.actionLabel(s.actions[status as keyof typeof s.actions], order.id)}
-              title={status === 'ready' ? s.readyNote : undefined}
-            >
-              {s.actions[status as keyof typeof s.actions]}
-            </button>
-          ))}
-        {next.includes('cancelled') ? (
-          <ConfirmDialog
-            title={s.confirmCancelTitle}
-            description={s.confirmCancelText}
-            confirmLabel={s.confirmCancel}
-            cancelLabel={s.keep}
-            onConfirm={() => move('cancelled')}
-            trigger={
-              <button type="button" className={buttonClass.secondary} disabled={update.isPending}>
-                {s.actions.cancelled}
+      {canWrite ? (
+        <div className="mt-4 flex flex-wrap items-center gap-2">
+          {next
+            .filter((status) => status !== 'cancelled')
+            .map((status) => (
+              <button
+                key={status}
+                type="button"
+                className={buttonClass.primary}
+                disabled={update.isPending}
+                onClick={() => move(status)}
+                aria-label={s.actionLabel(s.actions[status as keyof typeof s.actions], order.id)}
+                title={status === 'ready' ? s.readyNote : undefined}
+              >
+                {s.actions[status as keyof typeof s.actions]}
               </button>
-            }
+            ))}
+          {next.includes('cancelled') ? (
+            <ConfirmDialog
+              title={s.confirmCancelTitle}
+              description={s.confirmCancelText}
+              confirmLabel={s.confirmCancel}
+              cancelLabel={s.keep}
+              onConfirm={() => move('cancelled')}
+              trigger={
+                <button type="button" className={buttonClass.secondary} disabled={update.isPending}>
+                  {s.actions.cancelled}
+                </button>
+              }
+            />
+          ) : null}
+          <DeleteWithConfirm
+            label={s.deleteLabel(order.id)}
+            title={s.confirmTitle}
+            description={s.confirmText(order.id)}
+            onConfirm={() => remove.mutate(order.id, toastOutcome(s.deleted, s.deleteError))}
+            className="ml-auto"
           />
-        ) : null}
-        <DeleteWithConfirm
-          label={s.deleteLabel(order.id)}
-          title={s.confirmTitle}
-          description={s.confirmText(order.id)}
-          onConfirm={() => remove.mutate(order.id, toastOutcome(s.deleted, s.deleteError))}
-          className="ml-auto"
-        />
-      </div>
+        </div>
+      ) : null}
     </li>
   );
 }

@@ -15,6 +15,7 @@ import { DeleteWithConfirm } from '#client/features/admin/ui/shared-row-actions.
 import { AddButton, AdminListTab, ImageCard } from '#client/features/admin/ui/shared-list-tab.tsx';
 import { buttonClass } from '#client/features/admin/ui/shared-styles.ts';
 import { toastOutcome } from '#client/features/admin/ui/notify.ts';
+import { useCan } from '#client/features/admin/ui/use-can.ts';
 import { adminStrings } from '#client/features/admin/strings.ts';
 import { formatDate } from '#shared/dates.ts';
 import { type Photo, type PhotoCategory, photoCategoryLabels, photoPageSize } from '#shared/schemas/photo.ts';
@@ -38,6 +39,8 @@ export default function PhotosTab() {
   const remove = useDeletePhoto();
   const removeAlbum = useDeleteAlbum();
   const [dialog, setDialog] = useState<'photo' | 'bulk' | 'new-album' | 'edit-album' | null>(null);
+  // Photos and albums are the communication volunteer's (and the admin's); others see them read-only (decision 187).
+  const canWrite = useCan('photos.write');
 
   const onDelete = (photo: Photo) => remove.mutate(photo.id, toastOutcome(s.deleted, s.deleteError));
   const shown = [...(photos.data ?? []), ...(more.data?.pages.flat() ?? [])];
@@ -58,10 +61,12 @@ export default function PhotosTab() {
           ...(albums.data ?? []).map((x) => ({ value: String(x.id), label: `${x.title} (${a.photoCount(x.photoCount)})` })),
         ]}
       />
-      <button type="button" className={buttonClass.secondary} onClick={() => setDialog('new-album')}>
-        {a.newAlbum}
-      </button>
-      {album ? (
+      {canWrite ? (
+        <button type="button" className={buttonClass.secondary} onClick={() => setDialog('new-album')}>
+          {a.newAlbum}
+        </button>
+      ) : null}
+      {album && canWrite ? (
         <>
           <button type="button" className={buttonClass.secondary} onClick={() => setDialog('edit-album')}>
             <Pencil className="h-4 w-4" aria-hidden />
@@ -80,10 +85,12 @@ export default function PhotosTab() {
           />
         </>
       ) : null}
-      <button type="button" className={buttonClass.primary} onClick={() => setDialog('bulk')}>
-        <Upload className="h-4 w-4" aria-hidden />
-        {a.bulk}
-      </button>
+      {canWrite ? (
+        <button type="button" className={buttonClass.primary} onClick={() => setDialog('bulk')}>
+          <Upload className="h-4 w-4" aria-hidden />
+          {a.bulk}
+        </button>
+      ) : null}
     </div>
   );
 
@@ -91,7 +98,7 @@ export default function PhotosTab() {
     <AdminListTab
       headingId="tab-fotos-heading"
       title={s.heading}
-      action={<AddButton label={s.add} onClick={() => setDialog('photo')} />}
+      action={canWrite ? <AddButton label={s.add} onClick={() => setDialog('photo')} /> : undefined}
       toolbar={toolbar}
       query={photos}
       items={shown}
@@ -114,15 +121,17 @@ export default function PhotosTab() {
                   {photoCategoryLabels[photo.category as PhotoCategory] ?? photo.category} · {formatDate(photo.uploadDate)}
                 </p>
                 {photo.description ? <p className="mt-1 line-clamp-2 text-sm text-stone-700">{photo.description}</p> : null}
-                <div className="mt-auto pt-2">
-                  <DeleteWithConfirm
-                    label={s.deleteLabel(photo.title)}
-                    title={s.confirmTitle}
-                    description={s.confirmText(photo.title)}
-                    onConfirm={() => onDelete(photo)}
-                    className="-ml-3"
-                  />
-                </div>
+                {canWrite ? (
+                  <div className="mt-auto pt-2">
+                    <DeleteWithConfirm
+                      label={s.deleteLabel(photo.title)}
+                      title={s.confirmTitle}
+                      description={s.confirmText(photo.title)}
+                      onConfirm={() => onDelete(photo)}
+                      className="-ml-3"
+                    />
+                  </div>
+                ) : null}
               </ImageCard>
             ))}
           </ul>

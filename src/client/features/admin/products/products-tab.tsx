@@ -6,6 +6,7 @@ import { ProductForm } from '#client/features/admin/products/product-form.tsx';
 import { AddButton, AdminListTab, CardKicker, ImageCard } from '#client/features/admin/ui/shared-list-tab.tsx';
 import { EditDeleteActions, EditFormDialog } from '#client/features/admin/ui/shared-row-actions.tsx';
 import { notifyError, notifySuccess } from '#client/features/admin/ui/notify.ts';
+import { useCan } from '#client/features/admin/ui/use-can.ts';
 import { productStrings as s } from '#client/features/admin/products/strings.ts';
 import { resolveImageRef, smallVariant } from '#client/lib/image-ref.ts';
 import { formatPrice } from '#shared/money.ts';
@@ -16,6 +17,7 @@ export default function ProductsTab() {
   const products = useAdminProducts();
   const remove = useDeleteProduct();
   const [editing, setEditing] = useState<AdminProduct | 'new' | null>(null);
+  const canWrite = useCan('products.write');
   const list = products.data ?? [];
   // "One of the existing images": the six most recent distinct images already used by products.
   const existingImages = [...new Set([...list].reverse().map((p) => p.imageUrl).filter(Boolean))].slice(0, 6);
@@ -30,7 +32,7 @@ export default function ProductsTab() {
     <AdminListTab
       headingId="tab-productes-heading"
       title={s.heading}
-      action={<AddButton label={s.add} onClick={() => setEditing('new')} />}
+      action={canWrite ? <AddButton label={s.add} onClick={() => setEditing('new')} /> : undefined}
       query={products}
       items={list}
       emptyText={s.empty}
@@ -63,13 +65,15 @@ export default function ProductsTab() {
               ))}
             </ul>
           ) : null}
-          <EditDeleteActions
-            className="mt-auto flex gap-1 pt-3"
-            name={product.name}
-            strings={s}
-            onEdit={() => setEditing(product)}
-            onDelete={() => onDelete(product)}
-          />
+          {canWrite ? (
+            <EditDeleteActions
+              className="mt-auto flex gap-1 pt-3"
+              name={product.name}
+              strings={s}
+              onEdit={() => setEditing(product)}
+              onDelete={() => onDelete(product)}
+            />
+          ) : null}
         </ImageCard>
       )}
     >

@@ -10,6 +10,7 @@ import { ListState } from '#client/features/admin/ui/shared-section.tsx';
 import { AdminTable, ProcessedBadge, ProcessedToggle, tableStrings, useTableQuery } from '#client/features/admin/ui/shared-table.tsx';
 import { DeleteWithConfirm, type RowActionStrings } from '#client/features/admin/ui/shared-row-actions.tsx';
 import { buttonClass } from '#client/features/admin/ui/shared-styles.ts';
+import { useCan } from '#client/features/admin/ui/use-can.ts';
 import { formatDateTime } from '#shared/dates.ts';
 import type { RegistrationRow, TablePage, TableQuery } from '#shared/schemas/admin-table.ts';
 import { type DocumentType, documentTypeLabels } from '#shared/validation/identity-document.ts';
@@ -106,7 +107,8 @@ export function RegistrationHeader({
   /** The registrant, as the delete button and its confirmation name them. */
   name: string;
   strings: DeleteStrings;
-  onDelete: () => void;
+  /** Left out for a role that may only read (decision 187): no delete button. */
+  onDelete: (() => void) | undefined;
 }) {
   return (
     <div className="flex flex-wrap items-start justify-between gap-3">
@@ -114,7 +116,9 @@ export function RegistrationHeader({
         {heading}
         <p className={metaClassName}>{meta}</p>
       </div>
-      <DeleteWithConfirm label={strings.deleteLabel(name)} title={strings.confirmTitle} description={strings.confirmText(name)} onConfirm={onDelete} />
+      {onDelete ? (
+        <DeleteWithConfirm label={strings.deleteLabel(name)} title={strings.confirmTitle} description={strings.confirmText(name)} onConfirm={onDelete} />
+      ) : null}
     </div>
   );
 }
@@ -132,7 +136,7 @@ export function RegistrationDetail({
   name: string;
   meta: ReactNode;
   strings: DeleteStrings;
-  onDelete: () => void;
+  onDelete: (() => void) | undefined;
   sepaAuthorization: boolean;
   details: Detail[];
   consents: ConsentAnswer[];
@@ -217,6 +221,8 @@ export function RegistrationTableTab<R extends Registration>({ config }: { confi
   const detail = config.useDetail(openId);
   const mark = config.useMark();
   const remove = config.useDelete();
+  // Marks and deletes are for a role that may change registrations (decision 187).
+  const canWrite = useCan('registrations.write');
   const reg = detail.data;
   const described = reg ? config.describe(reg) : undefined;
   return (
@@ -239,19 +245,27 @@ export function RegistrationTableTab<R extends Registration>({ config }: { confi
       <FormDialog open={openId !== undefined} onOpenChange={(open) => !open && setOpenId(undefined)} title={described?.name ?? strings.heading}>
         {reg && described ? (
           <div className="space-y-4">
-            <ProcessedToggle
-              mark={reg}
-              pending={mark.isPending}
-              onChange={(processed) => mark.mutate({ id: reg.id, processed }, toastOutcome(processed ? s.markedDone : s.markedTodo, s.markError))}
-            />
+            {canWrite ? (
+              <ProcessedToggle
+                mark={reg}
+                pending={mark.isPending}
+                onChange={(processed) => mark.mutate({ id: reg.id, processed }, toastOutcome(processed ? s.markedDone : s.markedTodo, s.markError))}
+              />
+            ) : (
+              <ProcessedBadge mark={reg} />
+            )}
             <RegistrationDetail
               {...described}
               strings={strings}
               sepaAuthorization={reg.sepaAuthorization}
-              onDelete={() => {
-                setOpenId(undefined);
-                remove.mutate(reg.id, toastOutcome(s.deleted, strings.deleteError));
-              }}
+              onDelete={
+                canWrite
+                  ? () => {
+                      setOpenId(undefined);
+                      remove.mutate(reg.id, toastOutcome(s.deleted, strings.deleteError));
+                    }
+                  : undefined
+              }
             />
           </div>
         ) : (

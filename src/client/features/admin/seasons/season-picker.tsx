@@ -6,6 +6,7 @@ import { compactInputClass } from '#client/components/form/styles.ts';
 import { SeasonsDialog } from '#client/features/admin/seasons/seasons-dialog.tsx';
 import { seasonStrings as s } from '#client/features/admin/seasons/strings.ts';
 import { buttonClass } from '#client/features/admin/ui/shared-styles.ts';
+import { useCan } from '#client/features/admin/ui/use-can.ts';
 import type { AdminSeason } from '#shared/schemas/season-admin.ts';
 
 /**
@@ -32,6 +33,8 @@ export function SeasonControls({
   onPick: (id: number) => void;
 }) {
   const [dialogOpen, setDialogOpen] = useState(false);
+  // Creating and opening seasons is the admin's (decision 187): a treasurer only picks one.
+  const canManage = useCan('seasons.write');
   return (
     <div className="flex flex-wrap items-end gap-2">
       <FilterSelect
@@ -44,11 +47,15 @@ export function SeasonControls({
         labelClassName="mb-1 block text-sm font-medium text-stone-800"
         disabled={seasons.length === 0}
       />
-      <button type="button" className={buttonClass.secondary} onClick={() => setDialogOpen(true)} aria-label={s.openLabel}>
-        <CalendarRange className="h-4 w-4" aria-hidden />
-        {s.open}
-      </button>
-      <SeasonsDialog open={dialogOpen} onOpenChange={setDialogOpen} />
+      {canManage ? (
+        <>
+          <button type="button" className={buttonClass.secondary} onClick={() => setDialogOpen(true)} aria-label={s.openLabel}>
+            <CalendarRange className="h-4 w-4" aria-hidden />
+            {s.open}
+          </button>
+          <SeasonsDialog open={dialogOpen} onOpenChange={setDialogOpen} />
+        </>
+      ) : null}
     </div>
   );
 }

@@ -3,9 +3,10 @@ import teamPlaceholder from '#client/assets/team-placeholder.svg';
 import { useDeleteTeam } from '#client/api/delete-team.ts';
 import { useTeams } from '#client/api/get-teams.ts';
 import { AddButton, AdminListTab, CardKicker, ImageCard } from '#client/features/admin/ui/shared-list-tab.tsx';
-import { EditDeleteActions, EditFormDialog } from '#client/features/admin/ui/shared-row-actions.tsx';
+import { EditButton, EditDeleteActions, EditFormDialog } from '#client/features/admin/ui/shared-row-actions.tsx';
 import { TeamForm } from '#client/features/admin/teams/team-form.tsx';
 import { toastOutcome } from '#client/features/admin/ui/notify.ts';
+import { useCan } from '#client/features/admin/ui/use-can.ts';
 import { adminStrings } from '#client/features/admin/strings.ts';
 import { resolveImageRef, smallVariant } from '#client/lib/image-ref.ts';
 import type { Team } from '#shared/schemas/team.ts';
@@ -17,6 +18,9 @@ export default function TeamsTab() {
   const teams = useTeams({ staleTime: 0 });
   const remove = useDeleteTeam();
   const [editing, setEditing] = useState<Team | 'new' | null>(null);
+  // Coaches create and delete teams; the communication volunteer edits their public texts; others only see them.
+  const canWrite = useCan('teams.write');
+  const canEditText = useCan('teams.text');
 
   const onDelete = (team: Team) => remove.mutate(team.id, toastOutcome(s.deleted, s.deleteError));
 
@@ -24,7 +28,7 @@ export default function TeamsTab() {
     <AdminListTab
       headingId="tab-equips-heading"
       title={s.heading}
-      action={<AddButton label={s.add} onClick={() => setEditing('new')} />}
+      action={canWrite ? <AddButton label={s.add} onClick={() => setEditing('new')} /> : undefined}
       query={teams}
       items={teams.data ?? []}
       emptyText={s.empty}
@@ -42,13 +46,19 @@ export default function TeamsTab() {
             </p>
           ) : null}
           <p className="mt-2 line-clamp-3 text-sm text-stone-700">{team.description}</p>
-          <EditDeleteActions
-            className="mt-auto flex gap-1 pt-3"
-            name={team.name}
-            strings={s}
-            onEdit={() => setEditing(team)}
-            onDelete={() => onDelete(team)}
-          />
+          {canWrite ? (
+            <EditDeleteActions
+              className="mt-auto flex gap-1 pt-3"
+              name={team.name}
+              strings={s}
+              onEdit={() => setEditing(team)}
+              onDelete={() => onDelete(team)}
+            />
+          ) : canEditText ? (
+            <div className="mt-auto flex gap-1 pt-3">
+              <EditButton label={s.editLabel(team.name)} onClick={() => setEditing(team)} />
+            </div>
+          ) : null}
         </ImageCard>
       )}
     >

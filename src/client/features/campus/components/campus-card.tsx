@@ -11,19 +11,22 @@ import type { Campus } from '#shared/schemas/campus.ts';
 
 /**
  * One campus: image, name, description, dates, ages, the club's schedule text (SPEC's 'Horari a confirmar' until set)
- * and location, both prices, places left and the sign-up button.
+ * and location, both prices, places left and the sign-up button (a full campus: its waiting list's).
  */
 export function CampusCard({
   campus,
   eager,
   priority = false,
   onSignUp,
+  onWaitlist,
 }: {
   campus: Campus;
   eager: boolean;
   /** The first card: its image is the page's largest paint (the server preloads it too), fetched before the rest. */
   priority?: boolean;
   onSignUp: (campus: Campus) => void;
+  /** A full campus (not ended) offers its waiting list instead of the sign-up. */
+  onWaitlist: (campus: Campus) => void;
 }) {
   const s = useMessages(campusMessages);
   const priceText = (price: string) => (toCents(price) === 0 ? s.free : formatPrice(price, pageLocale));
@@ -79,15 +82,26 @@ export function CampusCard({
           </p>
           <div className="flex flex-wrap items-center gap-2">
             <ShareButton title={campus.name} path={itemPath('campus', campus)} named />
-            <button
-              type="button"
-              disabled={closed}
-              aria-label={closed ? undefined : s.signUpLabel({ name: campus.name })}
-              onClick={() => onSignUp(campus)}
-              className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-stone-400"
-            >
-              {s.signUp}
-            </button>
+            {full && !ended ? (
+              <button
+                type="button"
+                aria-label={s.waitlistLabel({ name: campus.name })}
+                onClick={() => onWaitlist(campus)}
+                className="rounded-md border-2 border-brand-700 px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50"
+              >
+                {s.waitlist}
+              </button>
+            ) : (
+              <button
+                type="button"
+                disabled={closed}
+                aria-label={closed ? undefined : s.signUpLabel({ name: campus.name })}
+                onClick={() => onSignUp(campus)}
+                className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-stone-400"
+              >
+                {s.signUp}
+              </button>
+            )}
           </div>
         </div>
       </div>

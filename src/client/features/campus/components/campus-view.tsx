@@ -7,8 +7,13 @@ import { useMessages } from '#client/lib/i18n.ts';
 import { useItemRoute, useItemTitle } from '#client/lib/item-route.ts';
 import { todayInMadrid } from '#shared/dates.ts';
 import type { Campus } from '#shared/schemas/campus.ts';
+import type { SignUpStart } from '#client/features/campus/components/sign-up-dialog.tsx';
+
+/** Which dialog a campus's address opens: its sign-up, or (full) its waiting list; a sign-up may start with typed details. */
+type Mode = { kind: 'signUp' | 'waitlist'; start?: SignUpStart };
 
 const SignUpDialog = lazy(() => import('#client/features/campus/components/sign-up-dialog.tsx'));
+const WaitlistDialog = lazy(() => import('#client/features/campus/components/waitlist-dialog.tsx'));
 
 function Skeletons({ label }: { label: string }) {
   return (
@@ -20,15 +25,19 @@ function Skeletons({ label }: { label: string }) {
   );
 }
 
-/** The active campuses as cards; 'Inscriure's' opens the sign-up modal (a lazy chunk). */
+/**
+ * The active campuses as cards; 'Inscriure's' opens the sign-up modal, a full campus's "Apunta'm a la llista
+ * d'espera" its waiting list's (lazy chunks).
+ */
 export function CampusView() {
   const s = useMessages(campusMessages);
   const campus = useCampus();
   const [selected, setSelected] = useState<Campus | undefined>();
   const [open, setOpen] = useState(false);
+  const [mode, setMode] = useState<Mode>({ kind: 'signUp' });
   usePaymentReturn();
-  // The campus the address names (/campus/<id>-<name>, decision 174) opens its sign-up; a full or ended one is
-  // only brought into view.
+  // The campus the address names (/campus/<id>-<name>, decision 174) opens its sign-up, a full one its waiting
+  // list; an ended one is only brought into view.
   // Decided when the address changes, not when the list refreshes: a family taking the last place keeps its dialog.
   const link = useItemRoute('campus');
   const decidedFor = useRef<number | undefined | null>(null);
@@ -37,10 +46,12 @@ export function CampusView() {
     if (!campus.data || decidedFor.current === link.id) return;
     decidedFor.current = link.id;
     const linked = campus.data.find((c) => c.id === link.id);
-    const canSignUp = linked !== undefined && linked.placesLeft > 0 && linked.endDate >= todayInMadrid();
-    if (linked && canSignUp) setSelected(linked);
-    else if (linked) document.getElementById(`campus-${linked.id}`)?.scrollIntoView({ block: 'center' });
-    setOpen(canSignUp);
+    const canOpen = linked !== undefined && linked.endDate >= todayInMadrid();
+    if (linked && canOpen) {
+      setSelected(linked);
+      setMode(linked.placesLeft > 0 ? { kind: 'signUp' } : { kind: 'waitlist' });
+    } else if (linked) document.getElementById(`campus-${linked.id}`)?.scrollIntoView({ block: 'center' });
+    setOpen(canOpen);
   }, [link.id, campus.data]);
 
   if (campus.isPending) return <Skeletons label={s.loading} />;
@@ -67,20 +78,36 @@ export function CampusView() {
               eager={i < 3}
               priority={i === 0}
               onSignUp={(chosen) => link.open(chosen)}
+              onWaitlist={(chosen) => link.open(chosen)}
             />
           </li>
         ))}
       </ul>
       {selected ? (
         <Suspense fallback={null}>
-          <SignUpDialog
-            key={selected.id}
-            campus={selected}
-            open={open}
-            onOpenChange={(next) => {
-              if (!next) link.close();
-            }}
-          />
+          {mode.kind === 'waitlist' ? (
+            <WaitlistDialog
+              key={`waitlist-${selected.id}`}
+              campus={selected}
+              open={open}
+              onOpenChange={(next) => {
+                if (!next) link.close();
+              }}
+              start={mode.start}
+              onSignUpInstead={(start) => setMode({ kind: 'signUp', start })}
+            />
+          ) : (
+            <SignUpDialog
+              key={selected.id}
+              campus={selected}
+              open={open}
+              start={mode.start}
+              onFull={(start) => setMode({ kind: 'waitlist', start })}
+              onOpenChange={(next) => {
+                if (!next) link.close();
+              }}
+            />
+          )}
         </Suspense>
       ) : null}
     </>

@@ -1,6 +1,6 @@
 import { CheckCircle2, UserPlus } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { useSearchParams } from 'wouter';
+import { Link, useSearchParams } from 'wouter';
 import { useOpenSeason } from '#client/api/get-open-season.ts';
 import { ClubForm } from '#client/features/registration/components/club-form.tsx';
 import {
@@ -12,6 +12,7 @@ import { SchoolForm } from '#client/features/registration/components/school-form
 import { pickFamily } from '#client/features/registration/family-fields.ts';
 import { registrationMessages } from '#client/features/registration/strings.ts';
 import { useMessages } from '#client/lib/i18n.ts';
+import { paths } from '#shared/routes.ts';
 
 const param = 'formulari';
 
@@ -112,6 +113,12 @@ export function RegistrationView() {
                   {s.another}
                 </button>
               </div>
+              <p className="mt-6 text-sm text-stone-700">
+                {s.familyPageIntro}{' '}
+                <Link href={paths.family} className="font-semibold text-brand-800 underline hover:text-brand-900">
+                  {s.familyPageLink}
+                </Link>
+              </p>
             </div>
           ) : season === undefined ? (
             <SeasonPending error={openSeason.isError} onRetry={() => void openSeason.refetch()} />

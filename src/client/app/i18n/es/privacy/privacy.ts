@@ -55,6 +55,13 @@ export const privacy: TranslationOf<typeof privacyMessages> = {
     'Reservar la plaza, organizar los grupos por edades, cobrar la inscripción, enviaros la confirmación y comprobar el precio de socio con la lista de socios del club.',
   campusBasis:
     'La ejecución de la inscripción en el campus (art. 6.1.b RGPD); la contabilidad de los pagos, por obligación legal (art. 6.1.c RGPD); la comprobación del precio de socio, por el interés legítimo del club en cobrar el precio que corresponde (art. 6.1.f RGPD).',
+  waitlistHeading: 'Lista de espera de los campus',
+  waitlistData:
+    'Nombre, apellidos y fecha de nacimiento de cada niño o niña que se apunta (los hermanos y hermanas pueden apuntarse juntos); correo electrónico y teléfono de la familia; si sois socios del club; y el idioma en que os escribimos.',
+  waitlistWhat:
+    'Cuando un campus está lleno, guardaros el sitio en la lista y, cuando queda libre una plaza, ofrecerla por orden de llegada: os enviamos la oferta por correo electrónico, con un plazo para aceptarla. Los hermanos y hermanas que se apuntan juntos reciben la oferta juntos. Podéis salir de la lista cuando queráis, desde el correo o desde la página de la familia.',
+  waitlistBasis:
+    'Las medidas precontractuales que nos pedís al apuntaros a la lista, para poder inscribiros en el campus cuando haya plaza (art. 6.1.b RGPD).',
   shopHeading: 'Tienda',
   shopData:
     'Nombre, correo electrónico y teléfono de quien compra; los productos del pedido, con la talla y el nombre y el número que queráis estampar; y los datos del pago (importe, fecha y estado). El número de la tarjeta solo lo trata Stripe.',
@@ -73,11 +80,18 @@ export const privacy: TranslationOf<typeof privacyMessages> = {
   photosBasis:
     'El consentimiento que dais en la autorización de derechos de imagen del formulario de inscripción (art. 6.1.a RGPD y Ley Orgánica 1/1982, de protección civil del derecho al honor, a la intimidad personal y familiar y a la propia imagen). Si respondéis «No», no publicaremos fotos en las que se pueda reconocer a vuestro hijo o hija. Podéis retirar el consentimiento cuando queráis.',
   photosMetadata: 'Las fotos se publican sin metadatos: la web borra la ubicación y los datos de la cámara antes de guardarlas.',
+  familyHeading: 'Página de la familia («Mis inscripciones»)',
+  familyData:
+    'El correo electrónico que escribís para entrar y todo lo que el club tiene hecho con ese correo: los pedidos, con los productos y el estado del pago; las inscripciones en los campus y las entradas en la lista de espera; y las inscripciones en el club y en la escuela, donde del documento de identidad y del IBAN solo se muestran los cuatro últimos caracteres (el archivo que descarguéis los tiene completos).',
+  familyWhat:
+    'Que podáis ver, corregir y descargar vuestros datos, y pedir que los borremos, sin tener que escribir al club. Para entrar escribís vuestro correo y os enviamos un enlace, que solo se puede usar una vez y durante 30 minutos; la respuesta de la web es la misma tanto si el correo es conocido como si no. Una vez dentro, podéis corregir el teléfono y el correo de una inscripción, anular una inscripción en un campus dentro del plazo, salir de una lista de espera, descargar todos vuestros datos en un archivo (formato JSON) y pedir su supresión. La supresión la confirma una persona del club: entonces borramos los datos personales y de los pedidos solo conservamos el importe, las fechas y el estado, anonimizados, porque la ley contable nos obliga a guardarlos.',
+  familyBasis:
+    'La obligación legal de atender vuestros derechos de acceso, rectificación, supresión y portabilidad (art. 6.1.c y arts. 15 a 20 RGPD); la anulación de una inscripción, como parte del contrato (art. 6.1.b RGPD); el enlace de acceso y los límites de envío, por el interés legítimo de las familias y del club en que nadie pueda ver los datos de otra familia (art. 6.1.f RGPD).',
   webSecurityHeading: 'Seguridad de la web y acceso a la administración',
   webSecurityData:
-    'De las personas del club que administran la web: la sesión y los intentos de acceso (usuario, dirección IP y hora). Cuando alguien empieza un pago: un resumen criptográfico de la dirección IP, del correo electrónico y del navegador, que no permite recuperar su valor original.',
+    'De las personas del club que administran la web: la sesión, los intentos de acceso (usuario, dirección IP y hora) y el registro de las acciones que realizan en el panel (quién, cuándo, desde qué dirección IP, sobre qué registro y qué campos, nunca los datos que ven o cambian). Cuando alguien empieza un pago: un resumen criptográfico de la dirección IP, del correo electrónico y del navegador, que no permite recuperar su valor original.',
   webSecurityWhat:
-    'Proteger el panel de administración de accesos no autorizados y evitar que alguien bloquee productos de la tienda o plazas de los campus sin pagarlos.',
+    'Proteger el panel de administración de accesos no autorizados, poder saber quién ha hecho cada cambio o ha consultado datos personales, y evitar que alguien bloquee productos de la tienda o plazas de los campus sin pagarlos.',
   webSecurityBasis:
     'El interés legítimo del club y de las familias en tener una web segura y un reparto justo de plazas y productos (art. 6.1.f RGPD).',
   purposesRequired:
@@ -112,26 +126,33 @@ export const privacy: TranslationOf<typeof privacyMessages> = {
 
   retentionHeading: 'Cuánto tiempo conservamos los datos',
   retentionIntro:
-    'Conservamos los datos mientras son necesarios para la finalidad para la que los recogimos y, después, el tiempo que marca la ley o el necesario para atender posibles reclamaciones. Pasado ese tiempo, los borramos.',
+    'Conservamos los datos mientras son necesarios para la finalidad para la que los recogimos y, después, el tiempo que marca la ley o el necesario para atender posibles reclamaciones. Pasado ese tiempo, la web los borra automáticamente, cada noche.',
   retentionRegistrationsTerm: 'Inscripciones en el club y en la escuela',
   retentionRegistrations:
     'Durante la temporada y las tres temporadas siguientes. Tres años es el plazo que el Código Civil de Cataluña (art. 121-21) da para reclamar cuotas o los daños de un accidente. Pasado ese plazo borramos la inscripción entera, con los datos de salud y bancarios.',
   retentionCampusTerm: 'Inscripciones en los campus',
   retentionCampus: 'Hasta tres años después de que termine el campus, por el mismo motivo.',
+  retentionWaitlistTerm: 'Lista de espera de los campus',
+  retentionWaitlist:
+    'Mientras estáis en la lista. Cuando salís de ella (porque habéis obtenido la plaza, la oferta ha caducado o la habéis rechazado, os habéis dado de baja o el club os ha quitado), la borramos a los 30 días, con los correos que hablaban de ella. Todas las entradas de un campus se borran, como muy tarde, 30 días después de que acabe el campus.',
   retentionOrdersTerm: 'Pedidos de la tienda y pagos',
   retentionOrders:
-    'Seis años desde la compra o el pago, como exige el artículo 30 del Código de Comercio para los libros y los justificantes contables.',
+    'Seis años desde la compra o el pago (o desde el último cambio del pedido, como una devolución), como exige el artículo 30 del Código de Comercio para los libros y los justificantes contables. Pasado ese plazo, borramos el nombre, el correo electrónico, el teléfono y el nombre y el número estampados; del pedido solo quedan el importe, los productos, las fechas y el estado, que ya no permiten saber quién lo hizo.',
   retentionMessagesTerm: 'Mensajes de contacto',
-  retentionMessages: 'Un año desde que os respondimos, por si la consulta tiene continuidad.',
+  retentionMessages:
+    'Un año desde que os respondimos, o desde que nos escribisteis si el mensaje no pedía respuesta, por si la consulta tiene continuidad.',
   retentionPhotosTerm: 'Fotografías',
   retentionPhotos: 'Mientras mantengáis el consentimiento. Si lo retiráis, quitaremos las fotos de la web como máximo en un mes.',
   retentionMailTerm: 'Copias de los correos enviados',
   retentionMail: 'Siete días después del envío, por si hay que comprobar que un correo ha llegado; después se borran solas.',
   retentionCheckoutsTerm: 'Pagos que no se han completado',
   retentionCheckouts: 'Los datos de la persona se borran siete días después de que caduque el pago; solo se conserva el importe.',
-  retentionSessionsTerm: 'Sesiones e intentos de acceso a la administración',
+  retentionSessionsTerm: 'Sesiones, intentos de acceso y registro de acciones de la administración',
   retentionSessions:
-    'Una sesión termina tras 8 horas sin actividad y, como máximo, a los 7 días. Los intentos de acceso solo cuentan durante 15 minutos y se borran en el siguiente intento.',
+    'Una sesión termina tras 8 horas sin actividad y, como máximo, a los 7 días. Los intentos de acceso solo cuentan durante 15 minutos y se borran en el siguiente intento. El registro de las acciones realizadas en el panel se conserva tres años, el plazo en que prescriben las infracciones más graves de protección de datos (art. 72 LOPDGDD), y después se borra.',
+  retentionFamilyTerm: 'Acceso a la página de la familia',
+  retentionFamily:
+    'Un enlace de acceso sirve una sola vez y durante 30 minutos, y la sesión que abre dura una hora como máximo. Guardamos un día el registro de los enlaces enviados a cada correo, para limitar su número; después se borra. Una vez resuelta una petición de supresión, guardamos su registro tres años, como prueba de que la hemos atendido.',
 
   minorsHeading: 'Datos de menores y consentimiento de las familias',
   minorsCare: 'Muchos de nuestros jugadores y jugadoras son menores de edad, y tratamos sus datos con un cuidado especial.',
@@ -164,6 +185,9 @@ export const privacy: TranslationOf<typeof privacyMessages> = {
   rightWithdrawal:
     'retirar cuando queráis un consentimiento que nos hayáis dado (por ejemplo, el de derechos de imagen), sin que ello afecte a lo que se haya hecho antes.',
   exerciseHeading: 'Cómo ejercerlos',
+  exerciseFamilyPage:
+    'Los datos que el club tiene con vuestro correo electrónico podéis verlos, corregirlos, descargarlos (acceso y portabilidad) y pedir que se borren vosotros mismos en la página {familyPage}: entráis con un enlace que os enviamos a ese correo. Para cualquier otra petición, o si lo preferís, escribidnos.',
+  familyPageLink: 'Mis inscripciones',
   exerciseEmail:
     'Enviad un correo electrónico a {email} con el asunto «Protección de datos», y decidnos qué derecho queréis ejercer y sobre qué datos (por ejemplo, el nombre del jugador o jugadora y la temporada). Si nos escribís desde el correo que usasteis en la inscripción o en la compra, normalmente no os pediremos nada más; si tenemos dudas razonables sobre vuestra identidad, os pediremos que la acreditéis.',
   exercisePost: 'También podéis escribirnos por correo postal a {address}.',
@@ -194,12 +218,20 @@ export const privacy: TranslationOf<typeof privacyMessages> = {
     'Solo para las personas del club que entran en la administración: mantiene la sesión abierta. Caduca tras 8 horas sin actividad y, como máximo, a los 7 días, o cuando se cierra la sesión.',
   cookieDevice:
     'Solo para la administración: recuerda el navegador desde el que una persona del club ya ha entrado, para proteger el acceso contra intentos repetidos. Dura 90 días.',
+  cookieRemember:
+    'Solo para la administración, si quien entra con la verificación en dos pasos marca «Recorda aquest navegador 30 dies» (recordar este navegador): durante 30 días, en este navegador basta con la contraseña. Solo se envía a las direcciones de la administración. Dura 30 días, o hasta que se desactiva la verificación en dos pasos o se cambia la contraseña.',
+  cookieFamily:
+    'Se crea cuando abrís el enlace de acceso a la página de la familia («Mis inscripciones») y mantiene la sesión abierta. El navegador solo la envía a las direcciones de esa página, y el código de la página no puede leerla. Caduca al cabo de una hora, o cuando cerráis la sesión.',
   cookiesHostPrefix:
-    'En la web publicada, estas cookies llevan el prefijo de seguridad «__Host-» (por ejemplo, __Host-cbl_admin), que obliga al navegador a enviarlas solo a esta web y por una conexión segura.',
+    'En la web publicada, las cookies que empiezan por cbl_ llevan el prefijo de seguridad «__Host-» (por ejemplo, __Host-cbl_admin), que obliga al navegador a enviarlas solo a esta web y por una conexión segura. La cookie cbl_remember lleva el prefijo «__Secure-» (solo por una conexión segura), porque solo se envía a las direcciones de la administración. La cookie family_session también se envía solo por una conexión segura.',
   storageHeading: 'Almacenamiento del navegador',
   storageCart: 'Guarda la cesta de la tienda mientras navegáis. Es almacenamiento de sesión: se borra cuando cerráis la pestaña.',
   storageCampusSignUp:
     'Guarda la inscripción en un campus mientras un pago pasa por la página del banco, y se borra al volver a la web. También es almacenamiento de sesión.',
+  storageWaitlistOffer:
+    'Guarda la oferta de una plaza de la lista de espera mientras el pago pasa por la página del banco, y se borra al volver a la web. También es almacenamiento de sesión.',
+  storageDraft:
+    'Guarda el formulario de inscripción en el club o en la escuela mientras lo rellenáis, para que no se pierda si recargáis la página. No se envía a ningún sitio antes de que lo enviéis vosotros, y se borra cuando la inscripción se ha hecho o cuando cerráis la pestaña.',
   storageAdmin: 'Solo para la administración: recuerda que hay una sesión abierta para mostrar el panel. Se borra al cerrar la sesión.',
   stripeCookiesHeading: 'Cookies de Stripe',
   stripeCookies:

@@ -44,6 +44,8 @@ export const registration: TranslationOf<typeof registrationMessages> = {
   successText: '¡Gracias! Hemos recibido la inscripción y os hemos enviado un correo de confirmación.',
   thanksHeading: '¡Muchas gracias por confiar en el CB Llívia!',
   another: 'Hacer otra inscripción',
+  familyPageIntro: 'Para verla más adelante o corregir su teléfono y su correo:',
+  familyPageLink: 'Mis inscripciones',
   // Siblings and second tries (issue 14 item 5, decision 179).
   sibling: 'Inscribir a un hermano o una hermana',
   siblingNote:

@@ -55,6 +55,13 @@ export const privacy: TranslationOf<typeof privacyMessages> = {
     'Réserver la place, organiser les groupes par âge, encaisser l’inscription, vous envoyer la confirmation et vérifier le tarif adhérent à l’aide de la liste des adhérents du club.',
   campusBasis:
     'L’exécution de l’inscription au stage (art. 6.1.b du RGPD)\u00a0; la comptabilité des paiements, en vertu d’une obligation légale (art. 6.1.c du RGPD)\u00a0; la vérification du tarif adhérent, pour l’intérêt légitime du club à appliquer le bon tarif (art. 6.1.f du RGPD).',
+  waitlistHeading: 'Liste d’attente des stages',
+  waitlistData:
+    'Nom, prénom et date de naissance de chaque enfant inscrit sur la liste (les frères et sœurs peuvent s’y inscrire ensemble)\u00a0; adresse e-mail et téléphone de la famille\u00a0; si vous êtes adhérents du club\u00a0; et la langue dans laquelle nous vous écrivons.',
+  waitlistWhat:
+    'Lorsqu’un stage est complet, vous garder votre rang sur la liste et, quand une place se libère, la proposer dans l’ordre d’arrivée\u00a0: nous vous envoyons l’offre par e-mail, avec un délai pour l’accepter. Les frères et sœurs inscrits ensemble reçoivent l’offre ensemble. Vous pouvez quitter la liste à tout moment, depuis l’e-mail ou depuis la page de la famille.',
+  waitlistBasis:
+    'Les mesures précontractuelles que vous nous demandez en vous inscrivant sur la liste, pour pouvoir vous inscrire au stage lorsqu’une place se libère (art. 6.1.b du RGPD).',
   shopHeading: 'Boutique',
   shopData:
     'Nom, adresse e-mail et téléphone de l’acheteur\u00a0; les articles de la commande, avec la taille et le nom et le numéro que vous souhaitez y faire floquer\u00a0; et les données du paiement (montant, date et statut). Le numéro de carte bancaire n’est traité que par Stripe.',
@@ -73,11 +80,18 @@ export const privacy: TranslationOf<typeof privacyMessages> = {
   photosBasis:
     'Le consentement que vous donnez dans l’autorisation de droit à l’image du formulaire d’inscription (art. 6.1.a du RGPD et loi organique espagnole 1/1982 sur la protection civile du droit à l’honneur, à la vie privée et familiale et à l’image). Si vous répondez «\u00a0Non\u00a0», nous ne publierons aucune photo où votre enfant puisse être reconnu. Vous pouvez retirer votre consentement à tout moment.',
   photosMetadata: 'Les photos sont publiées sans métadonnées\u00a0: le site en efface la localisation et les informations de l’appareil photo avant de les enregistrer.',
+  familyHeading: 'Page de la famille («\u00a0Mes inscriptions\u00a0»)',
+  familyData:
+    'L’adresse e-mail que vous saisissez pour vous connecter et tout ce que le club a enregistré avec cette adresse\u00a0: les commandes, avec les articles et le statut du paiement\u00a0; les inscriptions aux stages et les inscriptions sur liste d’attente\u00a0; et les inscriptions au club et à l’école, dont la pièce d’identité et l’IBAN ne sont affichés que par leurs quatre derniers caractères (le fichier que vous téléchargez les contient en entier).',
+  familyWhat:
+    'Vous permettre de consulter, corriger et télécharger vos données, et de demander leur effacement, sans avoir à écrire au club. Pour vous connecter, vous saisissez votre adresse e-mail et nous vous envoyons un lien, utilisable une seule fois et pendant 30 minutes\u00a0; la réponse du site est la même que l’adresse soit connue ou non. Une fois connectés, vous pouvez corriger le téléphone et l’adresse e-mail d’une inscription, annuler une inscription à un stage dans le délai prévu, quitter une liste d’attente, télécharger toutes vos données dans un fichier (format JSON) et demander leur effacement. L’effacement est confirmé par une personne du club\u00a0: nous effaçons alors les données personnelles et, des commandes, nous ne conservons que le montant, les dates et le statut, anonymisés, car la loi comptable nous oblige à les garder.',
+  familyBasis:
+    'L’obligation légale de répondre à vos demandes d’accès, de rectification, d’effacement et de portabilité (art. 6.1.c et art. 15 à 20 du RGPD)\u00a0; l’annulation d’une inscription, dans le cadre du contrat (art. 6.1.b du RGPD)\u00a0; le lien de connexion et les limites d’envoi, pour l’intérêt légitime des familles et du club à ce que personne ne puisse voir les données d’une autre famille (art. 6.1.f du RGPD).',
   webSecurityHeading: 'Sécurité du site et accès à l’administration',
   webSecurityData:
-    'Des personnes du club qui administrent le site\u00a0: la session et les tentatives de connexion (identifiant, adresse IP et heure). Lorsqu’une personne commence un paiement\u00a0: une empreinte cryptographique de l’adresse IP, de l’adresse e-mail et du navigateur, qui ne permet pas de retrouver la valeur d’origine.',
+    'Des personnes du club qui administrent le site\u00a0: la session, les tentatives de connexion (identifiant, adresse IP et heure) et le journal des actions qu’elles effectuent dans l’espace d’administration (qui, quand, depuis quelle adresse IP, sur quel enregistrement et quels champs, jamais les données consultées ou modifiées). Lorsqu’une personne commence un paiement\u00a0: une empreinte cryptographique de l’adresse IP, de l’adresse e-mail et du navigateur, qui ne permet pas de retrouver la valeur d’origine.',
   webSecurityWhat:
-    'Protéger l’espace d’administration contre les accès non autorisés et éviter que quelqu’un ne bloque des articles de la boutique ou des places de stage sans les payer.',
+    'Protéger l’espace d’administration contre les accès non autorisés, pouvoir savoir qui a fait chaque modification ou consulté des données personnelles, et éviter que quelqu’un ne bloque des articles de la boutique ou des places de stage sans les payer.',
   webSecurityBasis:
     'L’intérêt légitime du club et des familles à disposer d’un site sûr et à une répartition équitable des places et des articles (art. 6.1.f du RGPD).',
   purposesRequired:
@@ -112,26 +126,33 @@ export const privacy: TranslationOf<typeof privacyMessages> = {
 
   retentionHeading: 'Combien de temps nous conservons les données',
   retentionIntro:
-    'Nous conservons les données tant qu’elles sont nécessaires à la finalité pour laquelle nous les avons collectées, puis pendant la durée fixée par la loi ou nécessaire pour répondre à d’éventuelles réclamations. Passé ce délai, nous les effaçons.',
+    'Nous conservons les données tant qu’elles sont nécessaires à la finalité pour laquelle nous les avons collectées, puis pendant la durée fixée par la loi ou nécessaire pour répondre à d’éventuelles réclamations. Passé ce délai, le site les efface automatiquement, chaque nuit.',
   retentionRegistrationsTerm: 'Inscriptions au club et à l’école',
   retentionRegistrations:
     'Pendant la saison et les trois saisons suivantes. Trois ans, c’est le délai que le Code civil de Catalogne (art. 121-21) accorde pour réclamer des cotisations ou la réparation des dommages d’un accident. Passé ce délai, nous effaçons l’inscription tout entière, y compris les données de santé et bancaires.',
   retentionCampusTerm: 'Inscriptions aux stages',
   retentionCampus: 'Jusqu’à trois ans après la fin du stage, pour la même raison.',
+  retentionWaitlistTerm: 'Liste d’attente des stages',
+  retentionWaitlist:
+    'Tant que vous êtes sur la liste. Lorsque vous la quittez (parce que vous avez obtenu la place, que l’offre a expiré ou que vous l’avez refusée, que vous vous êtes désinscrits ou que le club vous en a retirés), nous effaçons votre inscription sur la liste au bout de 30 jours, avec les e-mails qui la concernaient. Toutes les inscriptions sur la liste d’un stage sont effacées au plus tard 30 jours après la fin du stage.',
   retentionOrdersTerm: 'Commandes de la boutique et paiements',
   retentionOrders:
-    'Six ans à compter de l’achat ou du paiement, comme l’exige l’article 30 du Code de commerce espagnol pour les livres et les pièces comptables.',
+    'Six ans à compter de l’achat ou du paiement (ou de la dernière modification de la commande, comme un remboursement), comme l’exige l’article 30 du Code de commerce espagnol pour les livres et les pièces comptables. Passé ce délai, nous effaçons le nom, l’adresse e-mail, le téléphone ainsi que le nom et le numéro à imprimer\u00a0; de la commande ne restent que le montant, les articles, les dates et l’état, qui ne permettent plus de savoir qui l’a passée.',
   retentionMessagesTerm: 'Messages de contact',
-  retentionMessages: 'Un an après notre réponse, au cas où votre demande aurait une suite.',
+  retentionMessages:
+    'Un an après notre réponse, ou après la réception de votre message s’il n’appelait pas de réponse, au cas où votre demande aurait une suite.',
   retentionPhotosTerm: 'Photos',
   retentionPhotos: 'Tant que vous maintenez votre consentement. Si vous le retirez, nous retirerons les photos du site dans un délai d’un mois au plus.',
   retentionMailTerm: 'Copies des e-mails envoyés',
   retentionMail: 'Sept jours après l’envoi, au cas où il faudrait vérifier qu’un e-mail est bien arrivé\u00a0; elles s’effacent ensuite automatiquement.',
   retentionCheckoutsTerm: 'Paiements non aboutis',
   retentionCheckouts: 'Les données de la personne sont effacées sept jours après l’expiration du paiement\u00a0; seul le montant est conservé.',
-  retentionSessionsTerm: 'Sessions et tentatives de connexion à l’administration',
+  retentionSessionsTerm: 'Sessions, tentatives de connexion et journal des actions de l’administration',
   retentionSessions:
-    'Une session prend fin après 8 heures d’inactivité et, au plus tard, au bout de 7 jours. Les tentatives de connexion ne comptent que pendant 15 minutes et sont effacées à la tentative suivante.',
+    'Une session prend fin après 8 heures d’inactivité et, au plus tard, au bout de 7 jours. Les tentatives de connexion ne comptent que pendant 15 minutes et sont effacées à la tentative suivante. Le journal des actions effectuées dans l’espace d’administration est conservé trois ans, le délai de prescription des infractions les plus graves en matière de protection des données (art. 72 de la LOPDGDD espagnole), puis effacé.',
+  retentionFamilyTerm: 'Accès à la page de la famille',
+  retentionFamily:
+    'Un lien de connexion ne sert qu’une fois et pendant 30 minutes, et la session qu’il ouvre dure une heure au plus. Nous gardons un jour la trace des liens envoyés à chaque adresse, pour en limiter le nombre\u00a0; elle est ensuite effacée. Une fois une demande d’effacement traitée, nous en gardons la trace trois ans, pour prouver que nous y avons répondu.',
 
   minorsHeading: 'Données des mineurs et consentement des familles',
   minorsCare: 'Beaucoup de nos joueurs et joueuses sont mineurs, et nous traitons leurs données avec un soin particulier.',
@@ -164,6 +185,9 @@ export const privacy: TranslationOf<typeof privacyMessages> = {
   rightWithdrawal:
     'retirer à tout moment un consentement que vous nous avez donné (par exemple, celui du droit à l’image), sans que cela remette en cause ce qui a été fait auparavant.',
   exerciseHeading: 'Comment les exercer',
+  exerciseFamilyPage:
+    'Les données que le club détient avec votre adresse e-mail, vous pouvez vous-mêmes les consulter, les corriger, les télécharger (accès et portabilité) et demander leur effacement sur la page {familyPage}\u00a0: vous vous y connectez avec un lien que nous envoyons à cette adresse. Pour toute autre demande, ou si vous le préférez, écrivez-nous.',
+  familyPageLink: 'Mes inscriptions',
   exerciseEmail:
     'Envoyez un e-mail à {email} avec l’objet «\u00a0Protection des données\u00a0», en nous indiquant quel droit vous souhaitez exercer et sur quelles données (par exemple, le nom du joueur ou de la joueuse et la saison). Si vous nous écrivez depuis l’adresse e-mail utilisée pour l’inscription ou l’achat, nous ne vous demanderons généralement rien d’autre\u00a0; en cas de doute raisonnable sur votre identité, nous vous demanderons d’en justifier.',
   exercisePost: 'Vous pouvez aussi nous écrire par courrier postal à l’adresse suivante\u00a0: {address}, Espagne.',
@@ -195,12 +219,20 @@ export const privacy: TranslationOf<typeof privacyMessages> = {
     'Uniquement pour les personnes du club qui se connectent à l’administration\u00a0: il maintient la session ouverte. Il expire après 8 heures d’inactivité et, au plus tard, au bout de 7 jours, ou à la déconnexion.',
   cookieDevice:
     'Uniquement pour l’administration\u00a0: il mémorise le navigateur depuis lequel une personne du club s’est déjà connectée, pour protéger l’accès contre les tentatives répétées. Il dure 90 jours.',
+  cookieRemember:
+    'Uniquement pour l’administration, si la personne qui se connecte avec la vérification en deux étapes coche «\u00a0Recorda aquest navegador 30 dies\u00a0» (se souvenir de ce navigateur)\u00a0: pendant 30 jours, le mot de passe suffit dans ce navigateur. Il n’est envoyé qu’aux adresses de l’administration. Il dure 30 jours, ou jusqu’à ce que la vérification en deux étapes soit désactivée ou le mot de passe changé.',
+  cookieFamily:
+    'Créé lorsque vous ouvrez le lien de connexion à la page de la famille («\u00a0Mes inscriptions\u00a0»)\u00a0: il maintient la session ouverte. Le navigateur ne l’envoie qu’aux adresses de cette page, et le code de la page ne peut pas le lire. Il expire au bout d’une heure, ou à la déconnexion.',
   cookiesHostPrefix:
-    'Sur le site en ligne, ces cookies portent le préfixe de sécurité «\u00a0__Host-\u00a0» (par exemple, __Host-cbl_admin), qui oblige le navigateur à ne les envoyer qu’à ce site et par une connexion sécurisée.',
+    'Sur le site en ligne, les cookies dont le nom commence par cbl_ portent le préfixe de sécurité «\u00a0__Host-\u00a0» (par exemple, __Host-cbl_admin), qui oblige le navigateur à ne les envoyer qu’à ce site et par une connexion sécurisée. Le cookie cbl_remember porte le préfixe «\u00a0__Secure-\u00a0» (connexion sécurisée uniquement), car il n’est envoyé qu’aux adresses de l’administration. Le cookie family_session n’est lui aussi envoyé que par une connexion sécurisée.',
   storageHeading: 'Stockage du navigateur',
   storageCart: 'Conserve le panier de la boutique pendant votre navigation. C’est un stockage de session\u00a0: il est effacé à la fermeture de l’onglet.',
   storageCampusSignUp:
     'Conserve l’inscription à un stage pendant qu’un paiement passe par la page de la banque, et est effacé au retour sur le site. C’est aussi un stockage de session.',
+  storageWaitlistOffer:
+    'Conserve l’offre d’une place de la liste d’attente pendant que le paiement passe par la page de la banque, et est effacé au retour sur le site. C’est aussi un stockage de session.',
+  storageDraft:
+    'Conserve le formulaire d’inscription au club ou à l’école pendant que vous le remplissez, pour qu’il ne soit pas perdu si vous rechargez la page. Il n’est envoyé nulle part avant que vous ne l’envoyiez vous-mêmes, et il est effacé une fois l’inscription faite ou à la fermeture de l’onglet.',
   storageAdmin: 'Uniquement pour l’administration\u00a0: mémorise qu’une session est ouverte pour afficher le tableau de bord. Effacé à la déconnexion.',
   stripeCookiesHeading: 'Cookies de Stripe',
   stripeCookies:

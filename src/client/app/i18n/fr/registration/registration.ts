@@ -47,6 +47,8 @@ export const registration: TranslationOf<typeof registrationMessages> = {
   successText: 'Merci\u00a0! Nous avons bien reçu l’inscription et vous avons envoyé un e-mail de confirmation.',
   thanksHeading: 'Merci beaucoup de faire confiance au CB Llívia\u00a0!',
   another: 'Faire une autre inscription',
+  familyPageIntro: 'Pour la consulter plus tard ou en corriger le téléphone et l’e-mail\u00a0:',
+  familyPageLink: 'Mes inscriptions',
   // Siblings and second tries (issue 14 item 5, decision 179).
   sibling: 'Inscrire un frère ou une sœur',
   siblingNote:
