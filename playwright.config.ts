@@ -23,8 +23,11 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 2,
-  retries: 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  // One retry in CI (decision 192): the suite shares one demo server between parallel tests, and a test that trips over
+  // another's data must not throw away a whole run; the list reporter still names every retried test as flaky, and a
+  // behaviour that is missing fails both tries.
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
   use: {
     baseURL: demoUrl,
     locale: 'ca-ES',
