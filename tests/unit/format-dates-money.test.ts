@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime } from '#shared/dates.ts';
+import { formatDate, formatDateTime, todayInMadrid } from '#shared/dates.ts';
 import { centsToString, formatEuros, formatPrice, toCents } from '#shared/money.ts';
 
 // Intl uses non-breaking spaces in some locales; compare with plain spaces.
@@ -27,6 +27,17 @@ describe('formatDate (Catalan)', () => {
 
   it('gives back text that is not a date as it is', () => {
     expect(formatDate('aviat')).toBe('aviat');
+  });
+});
+
+describe('todayInMadrid (one shared formatter)', () => {
+  it("gives the club's day, not UTC's, in winter and in summer, call after call", () => {
+    for (let i = 0; i < 3; i++) {
+      expect(todayInMadrid(new Date('2026-11-23T23:30:00Z'))).toBe('2026-11-24');
+      expect(todayInMadrid(new Date('2026-11-23T22:30:00Z'))).toBe('2026-11-23');
+      expect(todayInMadrid(new Date('2026-07-01T22:30:00Z'))).toBe('2026-07-02');
+      expect(todayInMadrid(new Date('2026-07-01T21:30:00Z'))).toBe('2026-07-01');
+    }
   });
 });
 

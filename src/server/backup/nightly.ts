@@ -13,18 +13,29 @@ export const backupTimeZone = 'Europe/Madrid';
  */
 export const backupLockKey = 727_284;
 
+/** One wall-clock formatter per zone, made once (a formatter holds ICU objects outside V8's heap: decision 186). */
+const wallClocks = new Map<string, Intl.DateTimeFormat>();
+function wallClock(zone: string): Intl.DateTimeFormat {
+  let f = wallClocks.get(zone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    wallClocks.set(zone, f);
+  }
+  return f;
+}
+
 /** How far `zone`'s wall clock is ahead of UTC at `at`, in ms. */
 function zoneOffsetMs(at: Date, zone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: zone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(at);
+  const parts = wallClock(zone).formatToParts(at);
   const n = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   const wall = Date.UTC(n('year'), n('month') - 1, n('day'), n('hour'), n('minute'), n('second'));
   return wall - Math.floor(at.getTime() / 1000) * 1000;
