@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { paths } from '#shared/routes.ts';
-import { campusSchema } from '#shared/schemas/campus.ts';
-import { listActiveCampus } from '#server/features/campus/repository.ts';
+import { campusListAnswer } from '#server/features/campus/public-list.ts';
 import { matchList, matchStats } from '#server/features/matches/list-service.ts';
 import { listRecentResults } from '#server/features/matches/repository.ts';
 import { listSeasons } from '#server/features/seasons/repository.ts';
@@ -16,8 +14,8 @@ import { listTeams } from '#server/features/teams/repository.ts';
 /**
  * The first data of a public page, embedded in its HTML so the page renders without waiting for its API call
  * (docs/decisions/009). Each source answers exactly the JSON its GET endpoint answers: the public lists come from
- * the same cache entries (app.publicCache, same keys as the routes), the campus list (not cached: its places left
- * change with time) from its repository through the route's response schema.
+ * the same cache entries (app.publicCache, same keys as the routes; the campus list's copy lives one second at most,
+ * decision 193).
  */
 type Source = {
   /** The endpoint the client would fetch; the client maps it to its query key (src/client/lib/initial-data.ts). */
@@ -26,8 +24,6 @@ type Source = {
   /** The URL of the image the page shows first for this data, when it is a stored image worth preloading. */
   firstImage?: (json: string) => string | undefined;
 };
-
-const campusList = z.array(campusSchema);
 
 /** "/media/<id>.jpg" → "/media/<id>-sm.jpg" (the grid variant, as the client's smallVariant); other URLs: none. */
 function storedSmall(url: unknown): string | undefined {
@@ -106,7 +102,10 @@ const products: Source = {
 };
 const campus: Source = {
   url: '/api/campus',
-  json: async (app) => JSON.stringify(z.encode(campusList, await listActiveCampus(app.db))),
+  json: async (app) => {
+    const { key, load, freshness } = campusListAnswer(app);
+    return (await app.publicCache.json(key, load, freshness)).json;
+  },
   firstImage: lastOnly((json) => storedSmall(firstOf(json)?.imageUrl)),
 };
 

@@ -1,9 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { todayInMadrid } from '#shared/dates.ts';
 import { centsToString } from '#shared/money.ts';
-import { campusSchema } from '#shared/schemas/campus.ts';
 import { checkoutMessages } from '#shared/schemas/checkout.ts';
 import {
   campusPaymentIntentInputSchema,
@@ -13,7 +10,7 @@ import {
   campusSignUpMessages,
 } from '#shared/schemas/campus-registration.ts';
 import { confirmCampusPayment, startCampusPayment } from '#server/features/campus/payment.ts';
-import { listActiveCampus } from '#server/features/campus/repository.ts';
+import { campusListAnswer, campusListSchema } from '#server/features/campus/public-list.ts';
 import { signUpFree } from '#server/features/campus/service.ts';
 import { checkoutClient } from '#server/features/payments/client.ts';
 import { HttpError } from '#server/http-error.ts';
@@ -27,8 +24,11 @@ export const campusRouteMessages = {
 export async function campusRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  // Active campuses not ended yet, "today" taken per request in Madrid (decision 157); never cached in memory.
-  r.get('/campus', { schema: { response: { 200: z.array(campusSchema) } } }, () => listActiveCampus(app.db, todayInMadrid()));
+  // Active campuses not ended yet, "today" in Madrid (decision 157); a copy lives one second at most (decision 193).
+  r.get('/campus', { schema: { response: { 200: campusListSchema } } }, (request, reply) => {
+    const { key, load, freshness } = campusListAnswer(app);
+    return app.publicCache.send(request, reply, key, load, freshness);
+  });
 
   r.post(
     '/create-campus-payment-intent',
