@@ -1,16 +1,18 @@
 import { asc, eq, gt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, clubRegistrations, users } from '#server/db/schema.ts';
+import { auditLog, clubRegistrations, products, users } from '#server/db/schema.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { addAdmin, asAdmin, loginAs, testAdmin } from '../helpers/admin.ts';
 import { type Call, type Ctx, personal, personalNeedles, type Sample, team } from '../helpers/audit-fixtures.ts';
 import { samples } from '../helpers/audit-samples.ts';
 import { concreteUrl, routeTable } from '../helpers/route-table.ts';
+import { seedProduct } from '../helpers/shop.ts';
 
 /**
  * The audit trail (issue 15 item 4, decision 189): every back-office write route, walked from the route table, leaves
- * one entry naming who, the action, the entity, its id and the names of the fields sent — and no audit row ever holds a
- * personal value; the flagged reads (CSV exports, a registration's detail) are recorded too.
+ * exactly one entry naming who, the action, the entity, its id and the names of the fields — for an update of a record,
+ * those whose stored value changed — and no audit row ever holds a personal value; the flagged reads (CSV exports, a
+ * registration's detail) are recorded too.
  */
 
 const admin = { username: 'registradora', password: 'una-contrasenya-de-registre' };
@@ -48,7 +50,6 @@ const lastAuditId = async () => Number((await t.database.db.select({ id: sql<num
 const entriesAfter = (id: number) => t.database.db.select().from(auditLog).where(gt(auditLog.id, id)).orderBy(asc(auditLog.id));
 
 const writes = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-const generic = new Set(['create', 'update', 'delete']);
 
 /** The back office's write routes: the table's writes that answer the admin's 401 without a session. */
 async function backOfficeWrites(): Promise<string[]> {
@@ -79,19 +80,24 @@ async function sweep(key: string, sample: Sample): Promise<void> {
   const res = await actor.call(method, url, upload?.payload ?? body, upload?.headers);
   expect(res.statusCode, `${key}: ${res.body}`).toBeGreaterThanOrEqual(200);
   expect(res.statusCode, `${key}: ${res.body}`).toBeLessThan(300);
-  // The hook's entry; a route may record its own events beside it (the Usuaris routes: invited, role_changed…, or a
-  // delete of the invitation's link).
-  const entries = (await entriesAfter(before)).filter((e) => generic.has(e.action) && e.entity === sample.entity);
-  expect(entries, key).toHaveLength(1);
+  // One request, one entry: the hook's, or — on a route flagged auditByHandler — the handler's own (invited,
+  // role_changed, second_factor_enabled…), never both.
+  const entries = await entriesAfter(before);
+  expect(
+    entries.map((e) => `${e.action} ${e.entity}`),
+    key,
+  ).toEqual([`${sample.action} ${sample.entity}`]);
   const entry = entries[0]!;
   const entityId =
-    sample.entityId === 'answer'
-      ? String(res.json().id)
-      : sample.entityId === 'actor'
-        ? String(actor.id)
-        : sample.entityId === 'none' || !path.includes(':id')
-          ? null
-          : String(id);
+    typeof sample.entityId === 'function'
+      ? await sample.entityId(ctx, body)
+      : sample.entityId === 'answer'
+        ? String(res.json().id)
+        : sample.entityId === 'actor'
+          ? String(actor.id)
+          : sample.entityId === 'none' || !path.includes(':id')
+            ? null
+            : String(id);
   expect({ ...entry, fields: [...entry.fields].sort() }, key).toMatchObject({
     actorId: actor.id,
     actor: actor.username,
@@ -116,6 +122,48 @@ describe('every back-office write is recorded (the route table walked)', () => {
     expect((await ctx.call('POST', '/api/teams', { name: '' })).statusCode).toBe(400);
     expect((await ctx.call('DELETE', '/api/teams/999999')).statusCode).toBe(404);
     expect(await entriesAfter(before)).toEqual([]);
+  });
+});
+
+describe('an update records the fields that changed, not the fields sent', () => {
+  /** The one entry a call left (the hook's), checking the call succeeded. */
+  async function onlyEntry(method: 'PATCH' | 'PUT', url: string, body: Record<string, unknown>) {
+    const before = await lastAuditId();
+    const res = await ctx.call(method, url, body);
+    expect(res.statusCode, res.body).toBeLessThan(300);
+    const entries = await entriesAfter(before);
+    expect(entries).toHaveLength(1);
+    return entries[0]!;
+  }
+  const stored = { name: 'Samarreta de proves', description: 'Una samarreta per a les proves', price: '35.00', category: 'Roba', inStock: true };
+
+  it('five fields sent, two of them different from the stored record: the entry names those two', async () => {
+    const { id } = await seedProduct(t.database.db);
+    const entry = await onlyEntry('PATCH', `/api/products/${id}`, { ...stored, price: '36.50', category: 'Samarretes' });
+    expect(entry).toMatchObject({ action: 'update', entity: 'products', entityId: String(id), fields: ['price', 'category'] });
+    const [row] = await t.database.db.select().from(products).where(eq(products.id, id));
+    expect(row).toMatchObject({ price: '36.50', category: 'Samarretes' });
+  });
+
+  it('an update that changes nothing is still an entry (the write happened), with no field', async () => {
+    const { id } = await seedProduct(t.database.db);
+    // The same values, one of them spelled otherwise (the price as a number): stored the same, so not a change.
+    expect(await onlyEntry('PATCH', `/api/products/${id}`, { ...stored, price: 35 })).toMatchObject({ action: 'update', entityId: String(id), fields: [] });
+    const teamId = Number((await ctx.call('POST', '/api/teams', team(900))).json().id);
+    expect(await onlyEntry('PUT', `/api/teams/${teamId}`, team(900))).toMatchObject({ action: 'update', entity: 'teams', fields: [] });
+  });
+
+  it('a name sent that is no column of the row (sizes, kept in product_sizes) is listed as sent, beside the columns that changed', async () => {
+    const { id } = await seedProduct(t.database.db, { sizes: { M: 2 } });
+    const entry = await onlyEntry('PATCH', `/api/products/${id}`, { name: stored.name, inStock: false, sizes: [{ sizeName: 'L', stock: 4 }] });
+    expect(entry.fields).toEqual(['inStock', 'sizes']);
+  });
+
+  it('a column only the bookkeeping moves (orders.updated_at) is not a change', async () => {
+    const order = samples['PATCH /api/orders/:id']!;
+    const id = await order.prepare!(ctx);
+    const entry = await onlyEntry('PATCH', `/api/orders/${id}`, { status: 'ready' });
+    expect(entry.fields).toEqual(['status']);
   });
 });
 

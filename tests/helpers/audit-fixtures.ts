@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import type { LightMyRequestResponse } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { campusRegistrations, erasureRequests, seasons, users } from '#server/db/schema.ts';
+import type { AuditAction } from '#shared/audit.ts';
 import { addAdmin } from './admin.ts';
 import type { TestApp } from './app.ts';
 import { seedCampus } from './campus.ts';
@@ -46,12 +47,19 @@ export type Sample = {
   actor?: (ctx: Ctx) => Promise<Actor>;
   /** A multipart upload instead of a JSON body. */
   multipart?: (ctx: Ctx) => Promise<{ payload: Buffer; headers: Record<string, string> }>;
-  action: 'create' | 'update' | 'delete';
+  /** The hook's create, update or delete — or, for a route whose handler records itself (`auditByHandler`), its own action. */
+  action: AuditAction;
   entity: string;
-  /** The field names the entry lists: by default every key of the body. */
+  /**
+   * The field names the entry lists: by default every key of the body. For an update of a record, the columns whose
+   * stored value changed (and the names sent that are no column of the row) — decision 189.
+   */
   fields?: string[];
-  /** Where the entry's id comes from: the URL's id (default, or none for a URL without one), the answer's `id`, or the actor's own account. */
-  entityId?: 'answer' | 'none' | 'actor';
+  /**
+   * Where the entry's id comes from: the URL's id (default, or none for a URL without one), the answer's `id`, the
+   * actor's own account, or a record the handler made (looked up after the call).
+   */
+  entityId?: 'answer' | 'none' | 'actor' | ((ctx: Ctx, body: Record<string, unknown> | undefined) => Promise<string>);
 };
 
 export async function created(res: LightMyRequestResponse): Promise<number> {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { answerId, entityOf, sentFields, writeAction } from '#server/features/audit/describe.ts';
+import { auditedTable, changedFields } from '#server/features/audit/snapshot.ts';
 
 /** How a back-office request becomes an audit entry (decision 189): names only, never values. */
 describe('entityOf', () => {
@@ -52,5 +53,24 @@ describe('answerId', () => {
     expect(answerId('[{"id":1}]', 'application/json')).toBeNull();
     expect(answerId('id;nom\n1;Joan', 'text/csv')).toBeNull();
     expect(answerId('{not json', 'application/json')).toBeNull();
+  });
+});
+
+describe('auditedTable and changedFields (an update: the columns that changed, decision 189)', () => {
+  it("maps an entry's entity to the schema's table of that SQL name, only when it has an id column", () => {
+    for (const entity of ['teams', 'campus', 'campus_waitlist', 'club_registrations', 'erasure_requests', 'product_sizes', 'orders', 'users']) {
+      expect(auditedTable(entity), entity).toBeDefined();
+    }
+    // A table keyed otherwise (campus_membership_reviews: registration_id), and names that are no table.
+    for (const entity of ['campus_membership_reviews', 'invitations', 'images_x', 'api']) expect(auditedTable(entity), entity).toBeUndefined();
+  });
+
+  it('names the columns whose digest differs, in the table order; bookkeeping left out; names sent that are no column kept', () => {
+    const orders = auditedTable('orders')!;
+    const row = (changes: Record<string, string | null>) => new Map(orders.columns.map(([key]) => [key, key in changes ? (changes[key] ?? null) : `d-${key}`]));
+    const before = row({});
+    const after = row({ updatedAt: 'moved', status: 'other', adminNote: null });
+    expect(changedFields(orders, before, after, ['status', 'note', 'customer_email'])).toEqual(['status', 'adminNote', 'note']);
+    expect(changedFields(orders, before, row({}), ['status'])).toEqual([]);
   });
 });

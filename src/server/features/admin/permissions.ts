@@ -14,6 +14,11 @@ declare module 'fastify' {
     auditRead?: string;
     /** The entity a write is recorded as, when its URL pattern says otherwise (decision 189; default: audit/describe.ts entityOf). */
     auditEntity?: string;
+    /**
+     * The handler writes its own, richer audit entry (invited, role_changed, second_factor_enabled…, in its own
+     * transaction): the back office's hook writes none for it, so one request leaves one entry (decision 189).
+     */
+    auditByHandler?: true;
   }
 }
 

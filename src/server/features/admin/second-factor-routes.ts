@@ -29,6 +29,8 @@ const actorOf = (request: FastifyRequest): Actor => {
 export async function secondFactorRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const self = { permission: 'self' } as const;
+  /** The routes that record their own event (second_factor_enabled…): the back office's hook adds none (decision 189). */
+  const selfRecorded = { permission: 'self', auditByHandler: true } as const;
   const base = '/admin/account/second-factor';
   const secret = app.config.sessionSecret;
 
@@ -42,7 +44,7 @@ export async function secondFactorRoutes(app: FastifyInstance): Promise<void> {
 
   r.post(
     `${base}/enable`,
-    { config: self, schema: { body: secondFactorCodeInputSchema, response: { 200: recoveryCodesSchema } } },
+    { config: selfRecorded, schema: { body: secondFactorCodeInputSchema, response: { 200: recoveryCodesSchema } } },
     async (request) => {
       const actor = actorOf(request);
       const recoveryCodes = await enableSecondFactor(app.db, secret, actor, request.body.code, request.admin!.id);
@@ -53,7 +55,7 @@ export async function secondFactorRoutes(app: FastifyInstance): Promise<void> {
 
   r.post(
     `${base}/recovery-codes`,
-    { config: self, schema: { body: secondFactorCodeInputSchema, response: { 200: recoveryCodesSchema } } },
+    { config: selfRecorded, schema: { body: secondFactorCodeInputSchema, response: { 200: recoveryCodesSchema } } },
     async (request) => {
       const actor = actorOf(request);
       const recoveryCodes = await renewRecoveryCodes(app.db, secret, actor, request.body.code);
@@ -62,7 +64,7 @@ export async function secondFactorRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  r.post(`${base}/disable`, { config: self, schema: { body: secondFactorDisableInputSchema } }, async (request, reply) => {
+  r.post(`${base}/disable`, { config: selfRecorded, schema: { body: secondFactorDisableInputSchema } }, async (request, reply) => {
     const actor = actorOf(request);
     await disableSecondFactor(app.db, secret, actor, request.body);
     await recordAudit(app.db, { action: 'second_factor_disabled', entity: 'users', entityId: actor.userId, ...auditActor(request) });

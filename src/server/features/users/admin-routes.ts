@@ -14,6 +14,8 @@ import {
 
 /** Only an admin manages the volunteers' accounts (decision 187). */
 const config = { permission: 'users.manage' } as const;
+/** Its writes record their own entries in their transactions (invited, role_changed…): the hook adds none (decision 189). */
+const recorded = { permission: 'users.manage', auditByHandler: true } as const;
 
 /** The signed-in admin making the change (requireAdmin has set it on every route of the guarded scope). */
 const actorOf = (request: FastifyRequest): Actor => ({ actorId: request.admin!.userId, actor: request.admin!.username, ip: request.ip });
@@ -32,33 +34,33 @@ export async function userAdminRoutes(app: FastifyInstance): Promise<void> {
 
   r.post(
     '/admin/users/invitations',
-    { config, schema: { body: invitationInputSchema, response: { 201: accountLinkCreatedSchema } } },
+    { config: recorded, schema: { body: invitationInputSchema, response: { 201: accountLinkCreatedSchema } } },
     async (request, reply) => reply.code(201).send(await inviteVolunteer(app, request.body, actorOf(request))),
   );
 
-  r.delete('/admin/users/invitations/:id', { config, schema: { params: idParam } }, async (request, reply) => {
+  r.delete('/admin/users/invitations/:id', { config: recorded, schema: { params: idParam } }, async (request, reply) => {
     await withdrawInvitation(app, request.params.id, actorOf(request));
     return reply.code(204).send();
   });
 
-  r.patch('/admin/users/:id', { config, schema: { params: idParam, body: roleChangeSchema } }, async (request, reply) => {
+  r.patch('/admin/users/:id', { config: recorded, schema: { params: idParam, body: roleChangeSchema } }, async (request, reply) => {
     await changeRole(app, request.params.id, request.body.role, actorOf(request));
     return reply.code(204).send();
   });
 
-  r.post('/admin/users/:id/disable', { config, schema: { params: idParam } }, async (request, reply) => {
+  r.post('/admin/users/:id/disable', { config: recorded, schema: { params: idParam } }, async (request, reply) => {
     await setDisabled(app, request.params.id, true, actorOf(request));
     return reply.code(204).send();
   });
 
-  r.post('/admin/users/:id/enable', { config, schema: { params: idParam } }, async (request, reply) => {
+  r.post('/admin/users/:id/enable', { config: recorded, schema: { params: idParam } }, async (request, reply) => {
     await setDisabled(app, request.params.id, false, actorOf(request));
     return reply.code(204).send();
   });
 
   r.post(
     '/admin/users/:id/password-link',
-    { config, schema: { params: idParam, response: { 201: accountLinkCreatedSchema } } },
+    { config: recorded, schema: { params: idParam, response: { 201: accountLinkCreatedSchema } } },
     async (request, reply) => reply.code(201).send(await createPasswordLink(app, request.params.id, actorOf(request))),
   );
 }
