@@ -104,6 +104,16 @@ test('the communication volunteer edits team texts and photos; campus and matche
   await expect(button(page, /^Editar l'equip/).first()).toBeVisible();
   await expect(button(page, 'Nou equip')).toHaveCount(0);
   await expect(button(page, /^Eliminar l'equip/)).toHaveCount(0);
+  // The form: the texts and the photo to change; the name, category, division and players shown as they are.
+  await button(page, /^Editar l'equip/).first().click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText("El nom, la categoria, la divisió i el nombre de jugadors els canvia l'entrenador o l'administrador.")).toBeVisible();
+  for (const label of ['Nom', 'Categoria', 'Divisió', 'Nombre de jugadors']) {
+    await expect(dialog.getByLabel(label, { exact: true })).toHaveAttribute('readonly', '');
+  }
+  await expect(dialog.getByLabel('Descripció', { exact: true })).not.toHaveAttribute('readonly', '');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
 
   await page.getByRole('tab', { name: 'Fotos', exact: true }).click();
   await expect(button(page, 'Afegir foto')).toBeVisible();

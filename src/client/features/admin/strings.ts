@@ -108,6 +108,8 @@ export const adminStrings = {
     league: 'Lliga',
     players: 'Jugadors',
     playersHint: 'Un jugador per línia.',
+    /** Above the fields a communication volunteer sees but does not change (decision 187). */
+    identityHint: "El nom, la categoria, la divisió i el nombre de jugadors els canvia l'entrenador o l'administrador.",
     players_count: (n: number) => `${n} ${n === 1 ? 'jugador' : 'jugadors'}`,
     created: 'Equip creat',
     updated: 'Equip actualitzat',

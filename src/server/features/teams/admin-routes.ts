@@ -1,13 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { can } from '#shared/permissions.ts';
 import { idParam } from '#shared/schemas/common.ts';
 import { teamCreateSchema, teamInputSchema, teamSchema } from '#shared/schemas/team.ts';
 import { deleteByIdRoute } from '#server/http/delete-route.ts';
-import { notFound } from '#server/http-error.ts';
+import { HttpError, notFound } from '#server/http-error.ts';
 import { imageFormBodyLimit } from '#server/features/media/pipeline.ts';
-import { createTeam, deleteTeam, updateTeam } from '#server/features/teams/admin-service.ts';
+import { createTeam, deleteTeam, TeamIdentityChanged, updateTeam } from '#server/features/teams/admin-service.ts';
 
 const teamNotFound = 'Equip no trobat.';
+/** A role with 'teams.text' and not 'teams.write' (comunicació) changing a team's name, category, division or players. */
+export const teamTextsOnly = "El teu rol només pot canviar els textos i la foto dels equips: el nom, la categoria, la divisió i el nombre de jugadors els canvia l'entrenador o l'administrador.";
 
 /** POST /api/teams, PUT /api/teams/{id}, DELETE /api/teams/{id} (admin). */
 export async function teamAdminRoutes(app: FastifyInstance) {
@@ -21,9 +24,15 @@ export async function teamAdminRoutes(app: FastifyInstance) {
     '/teams/:id',
     { config: { permission: 'teams.text' }, bodyLimit: imageFormBodyLimit, schema: { params: idParam, body: teamInputSchema, response: { 200: teamSchema } } },
     async (request) => {
-      const team = await updateTeam(app.db, request.params.id, request.body);
-      if (!team) throw notFound(teamNotFound);
-      return team;
+      const textsOnly = !request.admin || !can(request.admin.role, 'teams.write');
+      try {
+        const team = await updateTeam(app.db, request.params.id, request.body, textsOnly);
+        if (!team) throw notFound(teamNotFound);
+        return team;
+      } catch (err) {
+        if (err instanceof TeamIdentityChanged) throw new HttpError(403, teamTextsOnly);
+        throw err;
+      }
     },
   );
   deleteByIdRoute(app, '/teams', 'teams.write', (id) => deleteTeam(app.db, id), teamNotFound);

@@ -21,12 +21,39 @@ export async function createTeam(db: DbOrTx, input: TeamValues): Promise<Team> {
  * none when another team still has that name): /partits's filter and the team's calendar subscription, by id, keep
  * showing them (decision 172).
  */
-export async function updateTeam(db: DbOrTx, id: number, input: TeamValues): Promise<Team | undefined> {
+/**
+ * What makes a team the team (its name is how matches name it, decision 160): only a role that writes teams changes
+ * these; the communication volunteer ('teams.text') changes the public texts and the photo (decision 187).
+ */
+export const teamIdentityFields = ['name', 'category', 'division', 'playerCount'] as const;
+
+/** The team as it was sent back unchanged in its identity fields, or the names of those that would change. */
+export class TeamIdentityChanged extends Error {
+  readonly fields: string[];
+  constructor(fields: string[]) {
+    super('team identity changed');
+    this.fields = fields;
+  }
+}
+
+/**
+ * PUT /api/teams/{id}. `textsOnly`: the identity fields must come back as they are stored (a full form sends them
+ * unchanged); any that would change throws TeamIdentityChanged and nothing is written.
+ */
+export async function updateTeam(db: DbOrTx, id: number, input: TeamValues, textsOnly = false): Promise<Team | undefined> {
   const { imageUrl, ...rest } = input;
   const image = imageUrl ? await resolveImageRef(db, imageUrl) : undefined;
   return db.transaction(async (tx) => {
-    const [before] = await tx.select({ name: teams.name }).from(teams).where(eq(teams.id, id)).for('update');
+    const [before] = await tx
+      .select({ name: teams.name, category: teams.category, division: teams.division, playerCount: teams.playerCount })
+      .from(teams)
+      .where(eq(teams.id, id))
+      .for('update');
     if (!before) return undefined;
+    if (textsOnly) {
+      const changed = teamIdentityFields.filter((f) => before[f] !== rest[f]);
+      if (changed.length > 0) throw new TeamIdentityChanged(changed);
+    }
     const [row] = await tx
       .update(teams)
       .set(image ? { ...rest, imageUrl: image } : rest)

@@ -17,9 +17,14 @@ type TeamFormProps = {
   /** The team to edit; without it the form creates one (then an image is required, SPEC §5). */
   team?: Team | undefined;
   onDone: () => void;
+  /**
+   * The volunteer changes the public texts and the photo only (comunicació, decision 187): name, category, division
+   * and number of players are shown read-only and sent back as they are (the server refuses a change anyway).
+   */
+  textsOnly?: boolean;
 };
 
-export function TeamForm({ team, onDone }: TeamFormProps) {
+export function TeamForm({ team, onDone, textsOnly = false }: TeamFormProps) {
   const create = useCreateTeam();
   const update = useUpdateTeam();
   const [imageBusy, setImageBusy] = useState(false);
@@ -47,21 +52,27 @@ export function TeamForm({ team, onDone }: TeamFormProps) {
     onDone,
   );
 
-  const text = (name: keyof TeamInput, label: string, opts: { required?: boolean; hint?: string; type?: string } = {}) => (
+  const locked = textsOnly && Boolean(team);
+  const text = (
+    name: keyof TeamInput,
+    label: string,
+    opts: { required?: boolean; hint?: string; type?: string; readOnly?: boolean } = {},
+  ) => (
     <Field compact id={`team-${name}`} label={label} required={opts.required} hint={opts.hint} error={msg(name)}>
-      {(c) => <input {...c} type={opts.type ?? 'text'} {...form.register(name)} />}
+      {(c) => <input {...c} type={opts.type ?? 'text'} readOnly={opts.readOnly} {...form.register(name)} />}
     </Field>
   );
 
   const pending = form.formState.isSubmitting;
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
+      {locked ? <p className="rounded-lg bg-stone-100 px-3 py-2 text-sm text-stone-700">{s.identityHint}</p> : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        {text('name', s.name, { required: true })}
+        {text('name', s.name, { required: true, readOnly: locked })}
         <Field compact id="team-category" label={s.category} error={msg('category')}>
           {(c) => (
             <>
-              <input {...c} list="team-category-options" placeholder="General" {...form.register('category')} />
+              <input {...c} list="team-category-options" placeholder="General" readOnly={locked} {...form.register('category')} />
               <datalist id="team-category-options">
                 {knownCategories.map((k) => (
                   <option key={k} value={k} />
@@ -70,9 +81,9 @@ export function TeamForm({ team, onDone }: TeamFormProps) {
             </>
           )}
         </Field>
-        {text('division', s.division)}
+        {text('division', s.division, { readOnly: locked })}
         <Field compact id="team-playerCount" label={s.playerCount} error={msg('playerCount')}>
-          {(c) => <input {...c} type="number" min={0} step={1} inputMode="numeric" {...form.register('playerCount')} />}
+          {(c) => <input {...c} type="number" min={0} step={1} inputMode="numeric" readOnly={locked} {...form.register('playerCount')} />}
         </Field>
       </div>
       <Field compact id="team-description" label={s.description} required error={msg('description')}>

@@ -66,7 +66,7 @@ export default function TeamsTab() {
         editing={editing}
         onClose={() => setEditing(null)}
         strings={s}
-        form={(team) => <TeamForm team={team} onDone={() => setEditing(null)} />}
+        form={(team) => <TeamForm team={team} textsOnly={!canWrite} onDone={() => setEditing(null)} />}
       />
     </AdminListTab>
   );
