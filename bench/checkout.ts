@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { orders } from '#server/db/schema.ts';
 import { customer, seedProduct, stockOf } from '../tests/helpers/shop.ts';
 import { withInstances } from './lib/instances.ts';
+import { percentile } from './lib/latency.ts';
 
 export type Percentiles = { p50: number; p99: number };
 
@@ -29,12 +30,6 @@ export type CheckoutBench = {
 const buyers = 100;
 const units = 10;
 
-/** Nearest-rank percentile of latencies in ms, to 0.1 ms. */
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return 0;
-  const rank = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return Math.round(sorted[rank]! * 10) / 10;
-}
 
 function percentiles(values: number[]): Percentiles {
   const sorted = [...values].sort((a, b) => a - b);

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { startServer, type ServerProcess } from '../tests/helpers/process.ts';
+import { percentile } from './lib/latency.ts';
 
 export type Latency = { samples: number; p50: number; p99: number; max: number; failed: number };
 
@@ -37,11 +38,6 @@ export type SlowBodiesBench = {
 
 const visitorEveryMs = 50;
 
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return 0;
-  const rank = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return Math.round(sorted[rank]! * 10) / 10;
-}
 
 function summarise(values: number[], failed: number): Latency {
   const sorted = [...values].sort((a, b) => a - b);

@@ -14,6 +14,7 @@ import { seedDemo } from '#server/seed/demo.ts';
 import { generateLargeData } from '../scripts/generate-large-data.ts';
 import { startServer, type ServerProcess } from '../tests/helpers/process.ts';
 import { benchAdmin, chromeFlags, type Lhr, row } from './lighthouse.ts';
+import { percentile } from './lib/latency.ts';
 
 export type PageLoad = { dataSet: 'demo' | 'large'; page: string; transferKB: number; requests: number; domElements: number };
 export type PageCompare = { page: string; demo: PageLoad; large: PageLoad; bytesRatio: number; domRatio: number };
@@ -38,10 +39,6 @@ const env = (dataDir: string, seed: boolean) => ({
   ADMIN_PASSWORD: benchAdmin.password,
 });
 
-function percentile(sorted: number[], p: number): number {
-  const rank = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return Math.round((sorted[rank] ?? 0) * 10) / 10;
-}
 
 async function login(url: string): Promise<string> {
   const res = await fetch(`${url}/api/admin/login`, {
