@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { formatDate, formatDateTime, todayInMadrid } from '#shared/dates.ts';
 import { centsToString, formatEuros, formatPrice, toCents } from '#shared/money.ts';
 
@@ -37,6 +37,16 @@ describe('todayInMadrid (one shared formatter)', () => {
       expect(todayInMadrid(new Date('2026-11-23T22:30:00Z'))).toBe('2026-11-23');
       expect(todayInMadrid(new Date('2026-07-01T22:30:00Z'))).toBe('2026-07-02');
       expect(todayInMadrid(new Date('2026-07-01T21:30:00Z'))).toBe('2026-07-01');
+    }
+  });
+
+  it('builds no formatter per call (each holds ICU memory outside V8, decision 186)', () => {
+    const made = vi.spyOn(Intl, 'DateTimeFormat');
+    try {
+      for (let i = 0; i < 100; i++) todayInMadrid();
+      expect(made).not.toHaveBeenCalled();
+    } finally {
+      made.mockRestore();
     }
   });
 });
