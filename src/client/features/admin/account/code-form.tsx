@@ -3,6 +3,7 @@ import { Field } from '#client/components/form/field.tsx';
 import { applyServerFieldErrors } from '#client/components/form/server-errors.ts';
 import { useZodForm } from '#client/components/form/use-zod-form.ts';
 import { accountStrings } from '#client/features/admin/account/strings.ts';
+import { CodeInput } from '#client/features/admin/ui/code-input.tsx';
 import { notifyError } from '#client/features/admin/ui/notify.ts';
 import { buttonClass } from '#client/features/admin/ui/shared-styles.ts';
 import { secondFactorCodeInputSchema } from '#shared/schemas/second-factor.ts';
@@ -35,17 +36,7 @@ export function CodeForm({ id, submit, submitting, onCode, onCancel, focus = fal
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-wrap items-end gap-3">
       <Field compact id={id} label={accountStrings.code} error={form.formState.errors.code?.message} className="w-full max-w-[14rem]">
-        {(c) => (
-          <input
-            {...c}
-            className={`${c.className} text-lg tracking-widest`}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={7}
-            spellCheck={false}
-            {...form.register('code')}
-          />
-        )}
+        {(c) => <CodeInput {...c} {...form.register('code')} />}
       </Field>
       <div className="flex gap-2">
         <button type="submit" className={buttonClass.primary} disabled={pending}>

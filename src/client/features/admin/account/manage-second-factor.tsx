@@ -5,6 +5,7 @@ import { applyServerFieldErrors } from '#client/components/form/server-errors.ts
 import { useZodForm } from '#client/components/form/use-zod-form.ts';
 import { CodeForm } from '#client/features/admin/account/code-form.tsx';
 import { accountStrings } from '#client/features/admin/account/strings.ts';
+import { CodeInput } from '#client/features/admin/ui/code-input.tsx';
 import { notifyError } from '#client/features/admin/ui/notify.ts';
 import { buttonClass, cardClass } from '#client/features/admin/ui/shared-styles.ts';
 import { secondFactorDisableInputSchema } from '#shared/schemas/second-factor.ts';
@@ -54,7 +55,7 @@ export function DisableSecondFactor({ onDisabled }: { onDisabled: () => void }) 
           {(c) => <input {...c} type="password" autoComplete="current-password" {...form.register('password')} />}
         </Field>
         <Field compact id="disable-code" label={accountStrings.code} error={errors.code?.message} className="w-full max-w-[14rem]">
-          {(c) => <input {...c} inputMode="numeric" autoComplete="one-time-code" maxLength={7} {...form.register('code')} />}
+          {(c) => <CodeInput {...c} {...form.register('code')} />}
         </Field>
         <button type="submit" className={buttonClass.danger} disabled={pending}>
           {pending ? s.submitting : s.submit}

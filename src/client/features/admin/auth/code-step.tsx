@@ -6,6 +6,7 @@ import { applyServerFieldErrors } from '#client/components/form/server-errors.ts
 import { useZodForm } from '#client/components/form/use-zod-form.ts';
 import { secondFactorFlagOf } from '#client/features/admin/auth/login-error.ts';
 import { codeStepStrings as s } from '#client/features/admin/auth/second-factor-strings.ts';
+import { CodeInput } from '#client/features/admin/ui/code-input.tsx';
 import { buttonClass } from '#client/features/admin/ui/shared-styles.ts';
 import { ApiError } from '#client/lib/api-client.ts';
 import { loginCodeStepSchema, loginRecoveryStepSchema } from '#shared/schemas/second-factor.ts';
@@ -97,17 +98,7 @@ function AppCodeForm({ credentials, onSignedIn, onFailure }: StepProps) {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <Field compact id="admin-code" label={s.code} error={form.formState.errors.code?.message}>
-        {(c) => (
-          <input
-            {...c}
-            className={`${c.className} text-lg tracking-widest`}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={7}
-            spellCheck={false}
-            {...form.register('code')}
-          />
-        )}
+        {(c) => <CodeInput {...c} {...form.register('code')} />}
       </Field>
       <RememberField field={form.register('remember')} />
       <button type="submit" className={`${buttonClass.primary} w-full`} disabled={pending}>
