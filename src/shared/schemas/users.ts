@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import '#shared/zod-setup.ts';
 import { roles } from '#shared/permissions.ts';
+import { totpCodeSchema } from '#shared/schemas/second-factor.ts';
 import { emailField } from '#shared/validation/fields.ts';
 
 /**
@@ -100,6 +101,7 @@ export const accountLinkMessages = {
   expired: 'Aquest enllaç ha caducat (valia 48 hores). Demaneu-ne un de nou a qui administra el web.',
   tooMany: 'Massa intents des d’aquesta adreça. Torneu-ho a provar d’aquí a uns minuts.',
   usernameTaken: 'Ja hi ha un compte amb aquest nom d’usuari. Demaneu una nova invitació amb un altre nom.',
+  changed: 'El compte ha canviat mentrestant. Torneu a obrir l’enllaç i proveu-ho de nou.',
 } as const;
 
 /** The link's token as it travels (base64url of 32 random bytes, 43 characters); anything else is refused. */
@@ -109,18 +111,30 @@ export const linkTokenSchema = z
 
 /** POST /api/admin/account-links/lookup: what a link is, before the password form. */
 export const accountLinkLookupSchema = z.object({ token: linkTokenSchema });
-export const accountLinkInfoSchema = z.object({ kind: z.enum(linkKinds), username: z.string() });
+/**
+ * `enrol`, when the link turns two-factor sign-in on with the password (an invitation for a role that requires it, or
+ * a password link of such an account without it, decision 190): the key as text and the QR code's address.
+ */
+export const accountLinkInfoSchema = z.object({
+  kind: z.enum(linkKinds),
+  username: z.string(),
+  enrol: z.object({ secret: z.string(), otpauthUri: z.string() }).optional(),
+});
 export type AccountLinkInfo = z.infer<typeof accountLinkInfoSchema>;
 
-/** POST /api/admin/account-links/accept */
-export const acceptLinkSchema = z.object({ token: linkTokenSchema, password: newPasswordSchema });
-export const acceptLinkResultSchema = z.object({ kind: z.enum(linkKinds), username: z.string() });
+/** POST /api/admin/account-links/accept: `code`, the app's first code, when the link enrols (400 on it otherwise). */
+export const acceptLinkSchema = z.object({ token: linkTokenSchema, password: newPasswordSchema, code: totpCodeSchema.optional() });
+/** The ten recovery codes when the link turned two-factor sign-in on: answered this once. */
+export const acceptLinkResultSchema = z.object({ kind: z.enum(linkKinds), username: z.string(), recoveryCodes: z.array(z.string()).optional() });
 export type AcceptLinkResult = z.infer<typeof acceptLinkResultSchema>;
 
-/** The /admin/contrasenya form: the new password twice; it may not contain the username it is for. */
-export const setPasswordFormSchema = (username: string) =>
+/**
+ * The /admin/contrasenya form: the new password twice; it may not contain the username it is for. With `withCode`
+ * (the link enrols) also the app's first code.
+ */
+export const setPasswordFormSchema = (username: string, withCode = false) =>
   z
-    .object({ password: newPasswordSchema, repeat: z.string() })
+    .object({ password: newPasswordSchema, repeat: z.string(), code: withCode ? totpCodeSchema : z.string().optional() })
     .refine((v) => !containsUsername(v.password, username), { path: ['password'], message: passwordMessages.containsUsername })
     .refine((v) => v.password === v.repeat, { path: ['repeat'], message: passwordMessages.mismatch });
 export type SetPasswordForm = z.input<ReturnType<typeof setPasswordFormSchema>>;

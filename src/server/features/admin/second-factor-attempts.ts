@@ -14,16 +14,28 @@ export const secondFactorAttemptMessages = {
  * the limit holds across instances) under a key of their own in the `device` column, which keeps them apart from the
  * login's address and username counts.
  */
-const keyOf = (userId: number) => `second-factor:${userId}`;
+export const secondFactorAttemptKey = (userId: number) => `second-factor:${userId}`;
 
 export async function checkCodeAttempt(
   db: DbOrTx,
   actor: { userId: number; username: string; ip: string },
   check: () => Promise<boolean>,
 ): Promise<boolean> {
-  const key = keyOf(actor.userId);
-  const attemptId = await recordAttempt(db, actor.username, actor.ip, key);
-  const { byDevice } = await countRecentAttempts(db, actor.username, actor.ip, key);
+  return checkKeyedCodeAttempt(db, { key: secondFactorAttemptKey(actor.userId), username: actor.username, ip: actor.ip }, check);
+}
+
+/**
+ * The same limit under any key: the account's own (above), or an invitation's while its account does not exist yet
+ * (the code typed with the new password at the link, decision 190).
+ */
+export async function checkKeyedCodeAttempt(
+  db: DbOrTx,
+  who: { key: string; username: string; ip: string },
+  check: () => Promise<boolean>,
+): Promise<boolean> {
+  const { key } = who;
+  const attemptId = await recordAttempt(db, who.username, who.ip, key);
+  const { byDevice } = await countRecentAttempts(db, who.username, who.ip, key);
   if (byDevice > loginLimits.perDevice) {
     await forgetAttempt(db, attemptId);
     throw new HttpError(429, secondFactorAttemptMessages.tooMany);
@@ -36,7 +48,7 @@ export async function checkCodeAttempt(
     await forgetAttempt(db, attemptId);
     throw err;
   }
-  // A right code clears the account's failures here; a wrong one stays counted.
+  // A right code clears the key's failures here; a wrong one stays counted.
   if (ok) await db.delete(loginAttempts).where(eq(loginAttempts.device, key));
   else await deleteOldAttempts(db);
   return ok;

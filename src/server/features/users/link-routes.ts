@@ -39,12 +39,12 @@ export async function accountLinkRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     '/admin/account-links/lookup',
     { onRequest: limited(lookups), onSend: noStore, schema: { body: accountLinkLookupSchema, response: { 200: accountLinkInfoSchema } } },
-    async (request) => lookupLink(app.db, request.body.token),
+    async (request) => lookupLink(app.db, app.config.sessionSecret, request.body.token),
   );
 
   r.post(
     '/admin/account-links/accept',
     { onRequest: limited(accepts), onSend: noStore, schema: { body: acceptLinkSchema, response: { 200: acceptLinkResultSchema } } },
-    async (request) => acceptLink(app.db, request.body.token, request.body.password, request.ip),
+    async (request) => acceptLink(app.db, app.config.sessionSecret, request.body, request.ip),
   );
 }

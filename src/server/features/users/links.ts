@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
 import { adminAccountLinks, users } from '#server/db/schema.ts';
-import type { Role } from '#shared/permissions.ts';
+import { type Role, secondFactorRequired } from '#shared/permissions.ts';
 import type { LinkKind } from '#shared/schemas/users.ts';
 
 /**
@@ -79,6 +79,9 @@ export type FoundLink = {
   expired: boolean;
   /** A password link of an account that has been disabled since. */
   accountDisabled: boolean;
+  /** A password link's account: its role now, and whether its two-factor sign-in is on. */
+  accountRole: Role | null;
+  accountSecondFactor: boolean;
 };
 
 /** The link this token opens, whatever its state (the caller says why it cannot be used). */
@@ -94,6 +97,8 @@ export async function findLink(db: DbOrTx, token: string): Promise<FoundLink | u
       used: sql<boolean>`${adminAccountLinks.usedAt} is not null`,
       expired: sql<boolean>`${adminAccountLinks.expiresAt} <= now()`,
       accountDisabled: sql<boolean>`${users.disabledAt} is not null`,
+      accountRole: users.role,
+      accountSecondFactor: sql<boolean>`${users.totpEnabledAt} is not null`,
     })
     .from(adminAccountLinks)
     .leftJoin(users, eq(users.id, adminAccountLinks.userId))
@@ -106,7 +111,18 @@ export async function findLink(db: DbOrTx, token: string): Promise<FoundLink | u
     used: Boolean(row.used),
     expired: Boolean(row.expired),
     accountDisabled: Boolean(row.accountDisabled),
+    accountSecondFactor: Boolean(row.accountSecondFactor),
   };
+}
+
+/**
+ * Whether the link turns two-factor sign-in on together with the password (decision 190): an invitation
+ * for a role that requires it, or a password link of such an account that has none (never enrolled, or an admin
+ * reset it). Whoever holds the password alone then never reaches a fresh enrolment.
+ */
+export function linkEnrols(link: Pick<FoundLink, 'kind' | 'role' | 'accountRole' | 'accountSecondFactor'>): boolean {
+  if (link.kind === 'invite') return secondFactorRequired[link.role ?? 'entrenador'];
+  return link.accountRole !== null && secondFactorRequired[link.accountRole] && !link.accountSecondFactor;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { enableSecondFactor } from '#client/api/enable-second-factor.ts';
 import { startSecondFactorSetup } from '#client/api/start-second-factor-setup.ts';
 import { CodeForm } from '#client/features/admin/account/code-form.tsx';
@@ -35,33 +36,44 @@ export function EnrolFlow({ onEnabled, onStart }: { onEnabled: (codes: string[])
     );
   }
 
-  const { secret, otpauthUri } = setup.data;
   return (
     <div className={`${cardClass} space-y-4 p-4 sm:p-6`}>
-      <ol className="list-decimal space-y-4 pl-5 text-sm text-stone-800">
-        <li>{s.step1}</li>
-        <li className="space-y-3">
-          <p>{s.step2}</p>
-          <QrCode value={otpauthUri} alt={s.qrAlt} />
-          <p>{s.manual}</p>
-          <p>
-            <span className="sr-only">{s.secretLabel}: </span>
-            <code data-testid="second-factor-secret" className="inline-block break-all rounded bg-stone-100 px-2 py-1 font-mono text-base">
-              {grouped(secret)}
-            </code>
-          </p>
-        </li>
-        <li className="space-y-3">
-          <p>{s.step3}</p>
-          <CodeForm
-            id="enrol-code"
-            submit={s.submit}
-            submitting={s.submitting}
-            onCode={async (code) => onEnabled((await enableSecondFactor({ code })).recoveryCodes)}
-            onCancel={() => setup.reset()}
-          />
-        </li>
-      </ol>
+      <EnrolSteps {...setup.data}>
+        <CodeForm
+          id="enrol-code"
+          submit={s.submit}
+          submitting={s.submitting}
+          onCode={async (code) => onEnabled((await enableSecondFactor({ code })).recoveryCodes)}
+          onCancel={() => setup.reset()}
+        />
+      </EnrolSteps>
     </div>
+  );
+}
+
+/**
+ * The three steps of adding the account to an app: install one, scan the QR code (or type the key, shown in groups
+ * of four), then type the code it shows — `children` is that last step's field. Here and at the link page.
+ */
+export function EnrolSteps({ secret, otpauthUri, children }: { secret: string; otpauthUri: string; children: ReactNode }) {
+  return (
+    <ol className="list-decimal space-y-4 pl-5 text-sm text-stone-800">
+      <li>{s.step1}</li>
+      <li className="space-y-3">
+        <p>{s.step2}</p>
+        <QrCode value={otpauthUri} alt={s.qrAlt} />
+        <p>{s.manual}</p>
+        <p>
+          <span className="sr-only">{s.secretLabel}: </span>
+          <code data-testid="second-factor-secret" className="inline-block break-all rounded bg-stone-100 px-2 py-1 font-mono text-base">
+            {grouped(secret)}
+          </code>
+        </p>
+      </li>
+      <li className="space-y-3">
+        <p>{s.step3}</p>
+        {children}
+      </li>
+    </ol>
   );
 }

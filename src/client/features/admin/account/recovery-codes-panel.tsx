@@ -10,7 +10,18 @@ const s = accountStrings.codes;
  * The ten recovery codes, shown once (when turned on or renewed): copy, download as a text file, then "Les he desat".
  * The heading takes the focus so a screen reader starts here.
  */
-export function RecoveryCodesPanel({ codes, username, onSaved }: { codes: string[]; username: string; onSaved: () => void }) {
+export function RecoveryCodesPanel({
+  codes,
+  username,
+  onSaved,
+  narrow = false,
+}: {
+  codes: string[];
+  username: string;
+  onSaved: () => void;
+  /** In a narrow card (the link page): two columns at every width. */
+  narrow?: boolean;
+}) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const text = `${s.fileHeader(username)}\n\n${codes.join('\n')}\n`;
@@ -38,7 +49,7 @@ export function RecoveryCodesPanel({ codes, username, onSaved }: { codes: string
         {s.title}
       </h3>
       <p className="text-sm text-stone-700">{s.text}</p>
-      <ul aria-label={s.listLabel} className="grid grid-cols-2 gap-2 rounded-lg bg-stone-50 p-4 font-mono text-base sm:grid-cols-5">
+      <ul aria-label={s.listLabel} className={`grid grid-cols-2 gap-2 rounded-lg bg-stone-50 p-4 font-mono text-base ${narrow ? '' : 'sm:grid-cols-5'}`}>
         {codes.map((code) => (
           <li key={code} className="select-all">
             {code}

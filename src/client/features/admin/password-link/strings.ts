@@ -18,4 +18,18 @@ export const setPasswordStrings = {
   doneText: (username: string) => `Ja podeu entrar a l’administració amb l’usuari «${username}» i la contrasenya que heu triat.`,
   toLogin: 'Anar a l’inici de sessió',
   genericError: 'Hi ha hagut un error. Torneu-ho a provar d’aquí a uns minuts.',
+  // A link that enrols the second factor with the password (a role that requires it, decision 190).
+  enrolInviteText:
+    'Trieu la contrasenya del vostre compte i afegiu-lo a l’aplicació d’autenticació del mòbil: el vostre rol protegeix dades personals i per entrar caldran totes dues coses.',
+  enrolResetText:
+    'Trieu una contrasenya nova i afegiu el compte a l’aplicació d’autenticació del mòbil. Es tancaran totes les sessions que tingueu obertes.',
+  passwordLegend: 'Contrasenya',
+  enrolLegend: 'Verificació en dos passos',
+  code: 'Codi de verificació',
+  submitEnrol: 'Desar i activar la verificació',
+  savingEnrol: 'Activant...',
+  enrolledStatus: 'Contrasenya desada i verificació en dos passos activada.',
+  doneTitleEnrol: 'Compte a punt',
+  doneTextEnrol: (username: string) =>
+    `Ja podeu entrar a l’administració amb l’usuari «${username}», la contrasenya que heu triat i el codi de l’aplicació.`,
 } as const;
