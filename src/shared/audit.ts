@@ -24,6 +24,7 @@ export const auditActions = [
   'account_disabled',
   'account_enabled',
   'password_reset_link',
+  'second_factor_reset',
   // The nightly retention job.
   'retention',
 ] as const;

@@ -1,4 +1,4 @@
-import { and, count, eq, isNotNull, isNull, ne } from 'drizzle-orm';
+import { and, count, eq, isNotNull, isNull, ne, notInArray } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { adminRecoveryCodes, adminSessions, users } from '#server/db/schema.ts';
 import { verifyPassword } from '#server/features/admin/passwords.ts';
@@ -7,7 +7,7 @@ import { forgetRememberedBrowsers } from '#server/features/admin/remembered-brow
 import { checkCodeAttempt } from '#server/features/admin/second-factor-attempts.ts';
 import { acceptCode, claimStep, clearedSecondFactor, decryptSecret, encryptSecret, matchingStep, newSecret, otpauthUri } from '#server/features/admin/totp.ts';
 import { HttpError } from '#server/http-error.ts';
-import { type Role, secondFactorRequired } from '#shared/permissions.ts';
+import { type Role, roles, secondFactorRequired } from '#shared/permissions.ts';
 import type { SecondFactorSetup, SecondFactorStatus } from '#shared/schemas/second-factor.ts';
 
 export const secondFactorRouteMessages = {
@@ -22,6 +22,8 @@ export const secondFactorRouteMessages = {
 
 /** Who is acting: the session's account and the request's address (attempts are counted per account). */
 export type Actor = { userId: number; username: string; role: Role; ip: string };
+
+const requiringRoles = roles.filter((role) => secondFactorRequired[role]);
 
 const wrongCode = () =>
   new HttpError(400, secondFactorRouteMessages.wrongCode, { code: [secondFactorRouteMessages.wrongCodeField] });
@@ -130,10 +132,14 @@ export async function disableSecondFactor(
   }
   if (!codeRight) throw wrongCode();
   await db.transaction(async (tx) => {
-    await tx
+    // The role as it is now, not as the session read it: an admin raising this account at the same moment must not
+    // be left with an admin or treasurer without a second factor (decision 190).
+    const off = await tx
       .update(users)
       .set(clearedSecondFactor)
-      .where(and(eq(users.id, actor.userId), isNotNull(users.totpEnabledAt)));
+      .where(and(eq(users.id, actor.userId), isNotNull(users.totpEnabledAt), notInArray(users.role, requiringRoles)))
+      .returning({ id: users.id });
+    if (off.length === 0) throw new HttpError(403, secondFactorRouteMessages.requiredByRole);
     await deleteRecoveryCodes(tx, actor.userId);
     await forgetRememberedBrowsers(tx, actor.userId);
   });

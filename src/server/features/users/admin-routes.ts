@@ -8,6 +8,7 @@ import {
   changeRole,
   createPasswordLink,
   inviteVolunteer,
+  resetSecondFactor,
   setDisabled,
   withdrawInvitation,
 } from '#server/features/users/service.ts';
@@ -62,5 +63,13 @@ export async function userAdminRoutes(app: FastifyInstance): Promise<void> {
     '/admin/users/:id/password-link',
     { config: recorded, schema: { params: idParam, response: { 201: accountLinkCreatedSchema } } },
     async (request, reply) => reply.code(201).send(await createPasswordLink(app, request.params.id, actorOf(request))),
+  );
+
+  // A lost phone (decision 190): the account's second factor, password and sessions end; a link enrols again.
+  r.post(
+    '/admin/users/:id/second-factor-reset',
+    { config: recorded, schema: { params: idParam, response: { 201: accountLinkCreatedSchema } } },
+    async (request, reply) =>
+      reply.code(201).send(await resetSecondFactor(app, request.params.id, actorOf(request), request.admin!.id)),
   );
 }

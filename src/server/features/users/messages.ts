@@ -7,4 +7,10 @@ export const userMessages = {
   selfRole: 'No podeu canviar el vostre propi rol: demaneu-ho a una altra persona d’administració.',
   lastAdmin: 'Ha de quedar com a mínim un compte d’administració actiu: no es pot desactivar ni canviar de rol l’últim.',
   disabledAccount: 'Aquest compte està desactivat: activeu-lo abans de fer-li un enllaç per canviar la contrasenya.',
+  needsSecondFactor:
+    'Aquest voluntari ha d’activar la verificació en dos passos (El meu compte) abans de tenir aquest rol.',
+  selfSecondFactor: 'La vostra verificació en dos passos es gestiona des d’El meu compte.',
+  secondFactorOff:
+    'Aquest compte no té la verificació en dos passos activada: si no pot entrar, feu-li un enllaç per canviar la contrasenya.',
+  disabledSecondFactor: 'Aquest compte està desactivat: activeu-lo abans de restablir-li la verificació en dos passos.',
 } as const;

@@ -87,16 +87,25 @@ export async function usernameInUse(db: DbOrTx, username: string): Promise<boole
   return Boolean(invite);
 }
 
-export type AccountRow = { id: number; username: string; email: string | null; role: Role; disabled: boolean };
+export type AccountRow = { id: number; username: string; email: string | null; role: Role; disabled: boolean; secondFactor: boolean };
 
 /** The account, its row locked until the transaction ends. */
 export async function lockAccount(db: DbOrTx, id: number): Promise<AccountRow | undefined> {
   const [row] = await db
-    .select({ id: users.id, username: users.username, email: users.email, role: users.role, disabledAt: users.disabledAt })
+    .select({
+      id: users.id,
+      username: users.username,
+      email: users.email,
+      role: users.role,
+      disabledAt: users.disabledAt,
+      totpEnabledAt: users.totpEnabledAt,
+    })
     .from(users)
     .where(eq(users.id, id))
     .for('update');
-  return row ? { id: row.id, username: row.username, email: row.email, role: row.role, disabled: row.disabledAt !== null } : undefined;
+  if (!row) return undefined;
+  const { disabledAt, totpEnabledAt, ...account } = row;
+  return { ...account, disabled: disabledAt !== null, secondFactor: totpEnabledAt !== null };
 }
 
 /**

@@ -1,10 +1,15 @@
+import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '#server/db/client.ts';
-import { adminAccountLinks, users } from '#server/db/schema.ts';
+import { adminAccountLinks, adminSessions, users } from '#server/db/schema.ts';
+import { hashPassword } from '#server/features/admin/passwords.ts';
+import { deleteRecoveryCodes } from '#server/features/admin/recovery-codes.ts';
+import { authMessages } from '#server/features/admin/service.ts';
+import { clearedSecondFactor } from '#server/features/admin/totp.ts';
 import { recordAudit } from '#server/features/audit/record.ts';
 import { dropLinksMadeBy, dropOpenResetLinks, insertLink, pruneEndedLinks } from '#server/features/users/links.ts';
-import { accountLinkUrl, invitationMail, resetLinkMail } from '#server/features/users/mail.ts';
+import { accountLinkUrl, invitationMail, resetLinkMail, secondFactorResetMail } from '#server/features/users/mail.ts';
 import { userMessages } from '#server/features/users/messages.ts';
 import {
   type AccountRow,
@@ -16,7 +21,7 @@ import {
 } from '#server/features/users/repository.ts';
 import { HttpError } from '#server/http-error.ts';
 import { queueMail } from '#server/mail/queue.ts';
-import type { Role } from '#shared/permissions.ts';
+import { type Role, secondFactorRequired } from '#shared/permissions.ts';
 import type { AccountLinkCreated, InvitationInput } from '#shared/schemas/users.ts';
 
 export type UserDeps = Pick<FastifyInstance, 'db' | 'mail' | 'config'>;
@@ -77,6 +82,9 @@ export async function changeRole(deps: UserDeps, id: number, role: Role, by: Act
     if (!target) throw new HttpError(404, userMessages.notFound);
     if (target.role === role) return;
     if (target.id === by.actorId) throw new HttpError(409, userMessages.selfRole);
+    // No account reaches a role that requires a second factor without one (decision 190): otherwise its password
+    // alone would sign in and enrol, whoever typed it first.
+    if (secondFactorRequired[role] && !target.secondFactor) throw new HttpError(409, userMessages.needsSecondFactor);
     if (role !== 'admin') {
       await assertAnotherAdmin(tx, target);
       await dropLinksMadeBy(tx, id);
@@ -126,6 +134,45 @@ export async function createPasswordLink(deps: UserDeps, id: number, by: Actor):
     const url = accountLinkUrl(deps.config.publicUrl, link.token);
     if (target.email) await queueMail(tx, resetLinkMail(target.email, url, target.username));
     await recordAudit(tx, { action: 'password_reset_link', entity, entityId: id, fields: [], ...by });
+    return { link: url, expiresAt: link.expiresAt.toISOString(), email: target.email };
+  });
+  deps.mail.kick();
+  return created;
+}
+
+/**
+ * POST /api/admin/users/:id/second-factor-reset, for a volunteer who lost the phone and the recovery codes (decision
+ * 190). Cleared at once, in one transaction: the secret, the recovery codes, every session, trusted device and
+ * remembered browser, and the password (replaced by the hash of a random one nobody knows; a lost phone may be in
+ * someone's hands with the password saved on it). A password link (48 h, single use, mailed and answered once) is
+ * then the only way in: it asks for a new password and enrols the new phone in the same step (a role that requires
+ * the second factor) before anything opens. Under the lock of the admin changes, and only while the asking session
+ * still exists: two admins resetting each other at the same moment cannot lock each other out.
+ */
+export async function resetSecondFactor(deps: UserDeps, id: number, by: Actor, sessionId: string): Promise<AccountLinkCreated> {
+  // Hashed before the transaction: scrypt must not hold a connection.
+  const unknownPassword = await hashPassword(randomBytes(32).toString('base64url'));
+  const created = await deps.db.transaction(async (tx) => {
+    await lockAdminChanges(tx);
+    const [asking] = await tx.select({ id: adminSessions.id }).from(adminSessions).where(eq(adminSessions.id, sessionId));
+    if (!asking) throw new HttpError(401, authMessages.unauthorized);
+    const target = await lockAccount(tx, id);
+    if (!target) throw new HttpError(404, userMessages.notFound);
+    if (target.id === by.actorId) throw new HttpError(409, userMessages.selfSecondFactor);
+    if (target.disabled) throw new HttpError(409, userMessages.disabledSecondFactor);
+    if (!target.secondFactor) throw new HttpError(409, userMessages.secondFactorOff);
+    await tx
+      .update(users)
+      .set({ ...clearedSecondFactor, password: unknownPassword })
+      .where(eq(users.id, id));
+    await deleteRecoveryCodes(tx, id);
+    await endAccountAccess(tx, id);
+    await pruneEndedLinks(tx);
+    await dropOpenResetLinks(tx, id);
+    const link = await insertLink(tx, { kind: 'reset', createdBy: by.actorId, userId: id });
+    const url = accountLinkUrl(deps.config.publicUrl, link.token);
+    if (target.email) await queueMail(tx, secondFactorResetMail(target.email, url, target));
+    await recordAudit(tx, { action: 'second_factor_reset', entity, entityId: id, fields: ['password', 'totpSecret'], ...by });
     return { link: url, expiresAt: link.expiresAt.toISOString(), email: target.email };
   });
   deps.mail.kick();

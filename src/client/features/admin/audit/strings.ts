@@ -45,6 +45,7 @@ export const actionLabels: Record<AuditAction, string> = {
   account_disabled: 'Compte desactivat',
   account_enabled: 'Compte reactivat',
   password_reset_link: 'Enllaç per canviar la contrasenya',
+  second_factor_reset: 'Verificació en dos passos restablerta',
   retention: 'Esborrat per antiguitat',
 };
 

@@ -1,7 +1,8 @@
-import { KeyRound, Power, PowerOff, UserCog } from 'lucide-react';
+import { KeyRound, Power, PowerOff, ShieldOff, UserCog } from 'lucide-react';
 import { useCreatePasswordLink } from '#client/api/create-password-link.ts';
 import { useDisableUser } from '#client/api/disable-user.ts';
 import { useEnableUser } from '#client/api/enable-user.ts';
+import { useResetSecondFactor } from '#client/api/reset-second-factor.ts';
 import type { ShownLink } from '#client/features/admin/users/link-dialog.tsx';
 import { usersStrings as s } from '#client/features/admin/users/strings.ts';
 import { ConfirmDialog } from '#client/features/admin/ui/shared-confirm-dialog.tsx';
@@ -19,11 +20,15 @@ type Props = {
 
 const small = 'px-3 py-1.5';
 
-/** One account's actions: its role, a password link, disabling or enabling it (each asks first). */
+/**
+ * One account's actions: its role, a password link, resetting its second factor (a lost phone), disabling or enabling
+ * it (those three ask first).
+ */
 export function AccountActions({ account, own, onChangeRole, onLink }: Props) {
   const disable = useDisableUser();
   const enable = useEnableUser();
   const passwordLink = useCreatePasswordLink();
+  const resetSecondFactor = useResetSecondFactor();
   const name = account.username;
   const makeLink = () =>
     passwordLink.mutate(account.id, {
@@ -49,6 +54,25 @@ export function AccountActions({ account, own, onChangeRole, onLink }: Props) {
           <KeyRound className="h-4 w-4" aria-hidden />
           {s.passwordLink}
         </button>
+      )}
+      {own || account.disabled || !account.secondFactor ? null : (
+        <ConfirmDialog
+          trigger={
+            <button type="button" className={`${buttonClass.ghostDanger} ${small}`} aria-label={s.resetSecondFactorOf(name)}>
+              <ShieldOff className="h-4 w-4" aria-hidden />
+              {s.resetSecondFactor}
+            </button>
+          }
+          title={s.resetSecondFactorTitle(name)}
+          description={<p>{s.resetSecondFactorText}</p>}
+          confirmLabel={s.resetSecondFactorConfirm}
+          onConfirm={() =>
+            resetSecondFactor.mutate(account.id, {
+              onSuccess: (created) => onLink({ ...created, kind: 'reset', username: name }),
+              onError: (err) => notifyError(s.resetSecondFactorError, err),
+            })
+          }
+        />
       )}
       {own ? null : account.disabled ? (
         <ConfirmDialog

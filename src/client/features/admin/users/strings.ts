@@ -46,6 +46,16 @@ export const usersStrings = {
   passwordLink: 'Enllaç per canviar la contrasenya',
   passwordLinkOf: (username: string) => `Enllaç per canviar la contrasenya de ${username}`,
   passwordLinkError: 'Error creant l’enllaç',
+  // A lost phone (decision 190).
+  resetSecondFactor: 'Restablir la verificació',
+  resetSecondFactorOf: (username: string) => `Restablir la verificació en dos passos de ${username}`,
+  resetSecondFactorTitle: (username: string) => `Restablir la verificació en dos passos de ${username}?`,
+  resetSecondFactorText:
+    'Feu-ho si ha perdut el mòbil i els codis de recuperació. A l’instant es tancaran totes les seves sessions, i la contrasenya, l’aplicació d’autenticació, els codis de recuperació i els navegadors recordats deixaran de valdre. Us donarem un enllaç (i li enviarem per correu, si en té) que val 48 hores per triar una contrasenya nova i tornar a activar la verificació: fins llavors no podrà entrar.',
+  resetSecondFactorConfirm: 'Restablir',
+  resetSecondFactorError: 'Error restablint la verificació',
+  roleNeedsSecondFactor: (roles: string) =>
+    `${roles}: cal la verificació en dos passos, i aquest compte no la té activada. Primer l’ha d’activar des d’El meu compte.`,
   withdraw: 'Retirar',
   withdrawOf: (username: string) => `Retirar la invitació de ${username}`,
   withdrawTitle: (username: string) => `Retirar la invitació de ${username}?`,
