@@ -159,6 +159,13 @@ export const samples: Record<string, Sample> = {
   'POST /api/admin/users/:id/disable': { prepare: (c) => volunteer(c), action: 'account_disabled', entity: 'users', fields: ['disabledAt'] },
   'POST /api/admin/users/:id/enable': { prepare: (c) => volunteer(c, true), action: 'account_enabled', entity: 'users', fields: ['disabledAt'] },
   'POST /api/admin/users/:id/password-link': { prepare: (c) => volunteer(c), action: 'password_reset_link', entity: 'users' },
+  // A lost phone (decision 190): a volunteer with the second factor on.
+  'POST /api/admin/users/:id/second-factor-reset': {
+    prepare: async (c) => (await c.signIn('entrenador', true)).id,
+    action: 'second_factor_reset',
+    entity: 'users',
+    fields: ['password', 'totpSecret'],
+  },
   // One's own account (permission 'self'): an update of the volunteer's own user, whatever the URL (decision 189); the
   // routes that change the second factor record their own event (config.auditByHandler), without the code's name.
   'POST /api/admin/account/second-factor/setup': { actor: (c) => c.signIn('entrenador', false), action: 'update', entity: 'users', entityId: 'actor' },
