@@ -29,7 +29,16 @@ try {
   }
   throw err;
 }
-await prepareData(app);
+try {
+  await prepareData(app);
+} catch (err) {
+  if (err instanceof ConfigError) {
+    console.error(err.message);
+    await app.close();
+    process.exit(1);
+  }
+  throw err;
+}
 await app.listen({ port: config.port, host: config.host });
 
 let closing = false;

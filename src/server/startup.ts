@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { ConfigError } from '#server/config.ts';
 import { countAdmins, createAdminIfMissing, ensureAdmin } from '#server/features/admin/users.ts';
+import { passwordProblem } from '#server/features/users/password-policy.ts';
 import { seedDemo } from '#server/seed/demo.ts';
 
 /**
@@ -13,8 +15,13 @@ export async function prepareData(app: FastifyInstance): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(727275)`);
     if (config.admin) {
-      // Create-only (decision 053): an existing account keeps its password, whatever ADMIN_PASSWORD says now.
-      const outcome = await createAdminIfMissing(tx, config.admin.username, config.admin.password);
+      // Create-only (decision 053): an existing account keeps its password, whatever ADMIN_PASSWORD says now. A new
+      // one follows the volunteers' password policy (decision 188): 12 characters, not a common password.
+      const { username, password } = config.admin;
+      const outcome = await createAdminIfMissing(tx, username, password, async () => {
+        const problem = await passwordProblem(password, username);
+        if (problem) throw new ConfigError(`Configuració invàlida: ADMIN_PASSWORD: ${problem} No s'ha creat el compte ${username}.`);
+      });
       if (outcome === 'created') app.log.info({ username: config.admin.username }, 'admin created from ADMIN_USERNAME');
       else
         app.log.info(

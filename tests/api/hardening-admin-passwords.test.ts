@@ -137,6 +137,32 @@ describe('ADMIN_USERNAME / ADMIN_PASSWORD at start-up', () => {
       await t.close();
     }
   }, 60_000);
+
+  it('refuses to create the account with a short or common password (a clear Catalan error, no account); an account made before keeps starting', async () => {
+    const t = await createTestApp({ admin: { username: 'tresorera', password: 'curta1234' } });
+    try {
+      const accounts = async () => (await t.database.db.select().from(users).where(eq(users.username, 'tresorera'))).length;
+      await expect(prepareData(t.app)).rejects.toThrow(/^Configuració invàlida: ADMIN_PASSWORD: La contrasenya ha de tenir com a mínim 12 caràcters\. No s'ha creat el compte tresorera\.$/);
+      expect(await accounts()).toBe(0);
+
+      const common = await buildApp(testConfig({ admin: { username: 'tresorera', password: 'password1234' } }), {
+        database: t.database,
+        mailer: { deliver: async () => {} },
+      });
+      try {
+        await expect(prepareData(common)).rejects.toThrow(/massa comuna/);
+        expect(await accounts()).toBe(0);
+        // An account that exists (made by an older version, whose policy took 8 characters) is left alone.
+        await ensureAdmin(t.database.db, 'tresorera', 'curta1234');
+        await prepareData(common);
+        expect(await accounts()).toBe(1);
+      } finally {
+        await common.close();
+      }
+    } finally {
+      await t.close();
+    }
+  }, 60_000);
 });
 
 describe('one process at a time in a PGlite data directory', () => {

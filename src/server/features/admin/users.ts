@@ -29,9 +29,16 @@ export async function ensureAdmin(db: DbOrTx, username: string, password: string
  * ADMIN_USERNAME / ADMIN_PASSWORD at start-up (decision 053): creates the account when it is missing and never
  * touches an existing one, so a password changed with admin:create survives restarts.
  */
-export async function createAdminIfMissing(db: DbOrTx, username: string, password: string): Promise<'created' | 'exists'> {
+export async function createAdminIfMissing(
+  db: DbOrTx,
+  username: string,
+  password: string,
+  /** Runs only when the account is to be created; throws to refuse the password. */
+  checkNew: () => Promise<void> = async () => {},
+): Promise<'created' | 'exists'> {
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.username, username)).limit(1);
   if (existing) return 'exists';
+  await checkNew();
   const hash = await hashPassword(password);
   const inserted = await db
     .insert(users)
