@@ -65,7 +65,7 @@ export function EnrolSteps({ secret, otpauthUri, children }: { secret: string; o
         <p>{s.manual}</p>
         <p>
           <span className="sr-only">{s.secretLabel}: </span>
-          <code data-testid="second-factor-secret" className="inline-block break-all rounded bg-stone-100 px-2 py-1 font-mono text-base">
+          <code data-testid="second-factor-secret" className="inline-block break-words rounded bg-stone-100 px-2 py-1 font-mono text-base">
             {grouped(secret)}
           </code>
         </p>

@@ -19,7 +19,7 @@ export function RecoveryCodesPanel({
   codes: string[];
   username: string;
   onSaved: () => void;
-  /** In a narrow card (the link page): two columns at every width. */
+  /** Inside a narrow card (the link page): no card of its own, two columns at every width. */
   narrow?: boolean;
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
@@ -44,7 +44,7 @@ export function RecoveryCodesPanel({
   };
 
   return (
-    <section aria-labelledby="recovery-codes-title" className={`${cardClass} space-y-4 p-4 sm:p-6`}>
+    <section aria-labelledby="recovery-codes-title" className={narrow ? 'space-y-4' : `${cardClass} space-y-4 p-4 sm:p-6`}>
       <h3 id="recovery-codes-title" ref={heading} tabIndex={-1} className="text-lg font-semibold text-stone-900 focus:outline-none">
         {s.title}
       </h3>
