@@ -36,6 +36,12 @@ export const productMessages = {
 export const sizeInputSchema = z.object({
   sizeName: requiredText(40, 'El nom de la talla és obligatori.'),
   stock: wholeNumber(0, 100_000, 0, 'L’estoc ha de ser un nombre enter de 0 o més.'),
+  /**
+   * The stock the form showed when it opened (the back office sends it; SPEC's payload does not). With it, the
+   * volunteer's change is applied to the stock as it is now: units held or sold meanwhile are not given back
+   * (decision 194). Without it, `stock` is set as sent.
+   */
+  stockWas: wholeNumber(0, 100_000, 0, 'L’estoc ha de ser un nombre enter de 0 o més.').optional(),
 });
 export type SizeInput = z.input<typeof sizeInputSchema>;
 

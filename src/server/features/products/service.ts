@@ -56,8 +56,19 @@ async function lockProduct(tx: Tx, id: number) {
 }
 
 /**
+ * The stock a kept size gets. With `stockWas` (the back office's form), the change the volunteer made is added to
+ * the stock as it is now under the product's lock — a family's held or paid units taken since the form opened stay
+ * taken — and never goes below 0. Without it (SPEC's payload), the stock sent. Decision 194.
+ */
+function keptStock(size: { stock: number; stockWas?: number | undefined }) {
+  // In the UPDATE itself, so a hold taken between this transaction's read and its write is counted too.
+  return size.stockWas === undefined ? size.stock : sql<number>`greatest(0, ${productSizes.stock} + ${size.stock - size.stockWas})`;
+}
+
+/**
  * Replaces a product's sizes with `sizes`: a size with the same name keeps its row (and id) and gets the new
- * stock; new names are inserted; names no longer listed are deleted. Runs inside the caller's transaction.
+ * stock (keptStock); new names are inserted; names no longer listed are deleted. Runs inside the caller's
+ * transaction, under the product's lock.
  */
 async function replaceSizes(tx: Tx, productId: number, sizes: SizeInput[]): Promise<void> {
   const current = await tx.select(sizeColumns).from(productSizes).where(eq(productSizes.productId, productId));
@@ -67,7 +78,7 @@ async function replaceSizes(tx: Tx, productId: number, sizes: SizeInput[]): Prom
     const match = byName.get(size.sizeName.toLowerCase());
     if (match) {
       kept.add(match.id);
-      await tx.update(productSizes).set({ sizeName: size.sizeName, stock: size.stock }).where(eq(productSizes.id, match.id));
+      await tx.update(productSizes).set({ sizeName: size.sizeName, stock: keptStock(size) }).where(eq(productSizes.id, match.id));
     } else {
       await tx.insert(productSizes).values({ productId, sizeName: size.sizeName, stock: size.stock });
     }

@@ -35,7 +35,9 @@ export function ProductForm({
       requiresNumber: product?.requiresNumber ?? false,
       requiresName: product?.requiresName ?? false,
       requiresSizes: product?.requiresSizes ?? false,
-      sizes: product?.sizes.map((z) => ({ sizeName: z.sizeName, stock: String(z.stock) })) ?? [],
+      // What the form showed travels with each size: the server applies the volunteer's change to the stock as it is
+      // when saving, so units families took meanwhile stay taken (decision 194).
+      sizes: product?.sizes.map((z) => ({ sizeName: z.sizeName, stock: String(z.stock), stockWas: String(z.stock) })) ?? [],
     },
     // The sizes count only while the product has sizes: rows hidden by unticking them never block the save.
     prepare: (values) => ({ ...values, sizes: values.requiresSizes ? values.sizes : undefined }),
