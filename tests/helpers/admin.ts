@@ -23,6 +23,16 @@ export const testSessionSecret = 'x'.repeat(40);
  */
 export const totpCode = (secret: string = testTotpSecret, at: number = Date.now()) => totpAt(secret, at);
 
+/**
+ * Waits, when needed, until the current 30-second step has at least `marginMs` left. A test whose code is one step
+ * away from "now" (clock drift) must be checked in the same step it was computed in: across a step's edge the
+ * previous step's code becomes two steps old, outside the window, and the test would fail by chance (~3% of runs).
+ */
+export async function clearOfStepEdge(marginMs = 5000): Promise<void> {
+  const left = 30_000 - (Date.now() % 30_000);
+  if (left < marginMs) await new Promise((resolve) => setTimeout(resolve, left + 100));
+}
+
 /** The remembered-browser token addAdmin gives each account, so loginAs needs only the password (like a browser). */
 export const rememberedTokenOf = (username: string) => `test-remembered-browser-${username}`;
 
