@@ -1,5 +1,5 @@
 const control =
-  'block w-full rounded-md border border-stone-400 bg-white px-3 py-2 text-stone-900 placeholder:text-stone-500 aria-[invalid=true]:border-red-700 disabled:bg-stone-100';
+  'block w-full rounded-md border border-stone-400 bg-white px-3 py-2 text-stone-900 placeholder:text-stone-500 aria-[invalid=true]:border-red-700 disabled:bg-stone-100 read-only:bg-stone-100 read-only:text-stone-700';
 
 /** A text input, select or textarea of the public forms (under a `Field` label). */
 export const inputClass = `mt-1 ${control}`;
