@@ -1,7 +1,8 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campus, campusRegistrations, checkouts } from '#server/db/schema.ts';
-import { countPlacesTaken, listActiveCampus, lockCampus } from '#server/features/campus/repository.ts';
+import { listActiveCampus } from '#server/features/campus/repository.ts';
+import { countPlacesTaken, lockCampus } from '#server/features/places/repository.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 
 /**

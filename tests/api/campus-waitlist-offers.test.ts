@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { campus, campusRegistrations, checkouts, mailQueue } from '#server/db/schema.ts';
-import { lockCampus } from '#server/features/campus/repository.ts';
-import { offerFreedPlaces, offerWhereFree } from '#server/features/waitlist/offers.ts';
+import { lockCampus } from '#server/features/places/repository.ts';
+import { offerFreedPlaces, offerWhereFree } from '#server/features/places/offers.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { seedCampus } from '../helpers/campus.ts';
 import { entryRow, seedEntry } from '../helpers/waitlist.ts';

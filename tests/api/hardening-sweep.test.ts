@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkouts, productSizes } from '#server/db/schema.ts';
-import { sweepLockKey, sweepTurn } from '#server/features/payments/sweep.ts';
+import { sweepLockKey, sweepTurn } from '#server/features/sweep/turn.ts';
 import { createTestApp, onPostgres, type TestApp } from '../helpers/app.ts';
 import { countingProvider } from '../helpers/counting-provider.ts';
 import { createIntent, customer, seedProduct, stockOf } from '../helpers/shop.ts';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { type AdminSession, addAdmin, asAdmin, loginAs } from '../helpers/admin.ts';
 import { createIntent, customer, expireReservations, payWithTestCard, reportOrder, seedProduct, stockOf } from '../helpers/shop.ts';
-import { runSweep } from '#server/features/payments/sweep.ts';
+import { runSweep } from '#server/features/sweep/turn.ts';
 
 /**
  * Decision 194: a volunteer saving a product whose form was opened before families took units must not give those

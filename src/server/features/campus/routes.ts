@@ -26,7 +26,7 @@ export async function campusRoutes(app: FastifyInstance) {
 
   // Active campuses not ended yet, "today" in Madrid (decision 157); a copy lives one second at most (decision 193).
   r.get('/campus', { schema: { response: { 200: campusListSchema } } }, (request, reply) => {
-    const { key, load, freshness } = campusListAnswer(app);
+    const { key, load, freshness } = campusListAnswer(app.db);
     return app.publicCache.send(request, reply, key, load, freshness);
   });
 

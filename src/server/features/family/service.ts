@@ -2,7 +2,6 @@ import { createHmac } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '#server/db/client.ts';
 import { campusRegistrations, checkouts } from '#server/db/schema.ts';
-import { lockCampus } from '#server/features/campus/repository.ts';
 import { eraseCampusRegistrationsIn } from '#server/features/campus/erase.ts';
 import { cancellationMail, signInLinkMail } from '#server/features/family/mail.ts';
 import { windowCounter } from '#server/features/family/limits.ts';
@@ -17,9 +16,8 @@ import {
 } from '#server/features/family/repository.ts';
 import { createSignInToken } from '#server/features/family/session.ts';
 import type { PaymentDeps } from '#server/features/payments/checkouts.ts';
-import { offerFreedPlaces } from '#server/features/waitlist/offers.ts';
+import { byId, findEntry, lockCampus } from '#server/features/places/repository.ts';
 import { paidTogether } from '#server/features/waitlist/checkout.ts';
-import { byId, findEntry } from '#server/features/waitlist/repository.ts';
 import { leaveWaitlistEntry } from '#server/features/waitlist/service.ts';
 import { HttpError } from '#server/http-error.ts';
 import { queueMail } from '#server/mail/queue.ts';
@@ -87,8 +85,9 @@ export async function cancellationScope(db: DbOrTx, s: { id: number; amountPaid:
  * status 'cancelling', so a contact correction running at the same time cannot move it away from this family while
  * it is refunded. 2. A paid one is refunded, outside any transaction (a provider call must not hold a connection or
  * a lock; PGlite has one connection); if the provider refuses, the claim is undone, 502 and nothing changed.
- * 3. One transaction: the refund's time on the checkout, the claimed sign-ups erased with their copies
- * (campus/erase.ts), the freed places offered to the waiting list, the family's mail.
+ * 3. One transaction: the claimed sign-ups erased with their copies (campus/erase.ts, through places'
+ * `deleteHolders`, which offers the freed places to the waiting list), the refund's time on the checkout, the
+ * family's mail.
  */
 export async function cancelSignUp(deps: PaymentDeps, email: string, id: number): Promise<CancelOutcome> {
   const claim = await deps.db.transaction(async (tx) => {
@@ -129,7 +128,6 @@ export async function cancelSignUp(deps: PaymentDeps, email: string, id: number)
     const erased = await eraseCampusRegistrationsIn(tx, claimed);
     if (erased.length === 0) return;
     if (intentId) await tx.update(checkouts).set({ refundedAt: sql`now()` }).where(eq(checkouts.paymentIntentId, intentId));
-    await offerFreedPlaces(tx, s.campusId);
     await queueMail(tx, cancellationMail({ ...s, amountPaid: claim.refunded }, Boolean(intentId)));
   });
   deps.mail.kick();

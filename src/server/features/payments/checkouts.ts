@@ -79,7 +79,7 @@ const clientLockSpace = 727_278;
  *    what this browser replaced;
  * 3. links the intent to the checkout. If the provider fails, the checkout is released (the stock comes back).
  */
-export async function startCheckout(deps: PaymentDeps, input: StartCheckoutInput): Promise<StartedCheckout> {
+export async function startCheckout(deps: Pick<PaymentDeps, 'db' | 'payments' | 'log'>, input: StartCheckoutInput): Promise<StartedCheckout> {
   if (!Number.isInteger(input.amountCents) || input.amountCents < 50) throw new HttpError(400, paymentMessages.minimumAmount);
   const id = randomUUID();
   const resources = input.resources ?? [];

@@ -35,7 +35,7 @@ export async function waitlistRoutes(app: FastifyInstance) {
   );
 
   r.post('/campus-waitlist/offer', { schema: { body: waitlistTokenSchema, response: { 200: waitlistOfferSchema } } }, (request) =>
-    viewOffer(app, request.body.token),
+    viewOffer(app.db, request.body.token),
   );
 
   r.post(
