@@ -47,15 +47,16 @@ async function deleteWithMails(tx: Tx, kind: MailRefKind, ids: { id: number }[])
  * to the waiting lists once everything is gone.
  */
 async function eraseCampusSide(tx: Tx, email: string): Promise<void> {
-  // Abandoned payment attempts of a campus sign-up carry the family in their registration data.
-  await tx
-    .update(checkouts)
-    .set(noPersonalData)
-    .where(and(eq(checkouts.kind, 'campus'), notRunning, sql`lower(${checkouts.registrationData}->>'parentEmail') = ${email}`));
+  const signUps = ofEmail(campusRegistrations.parentEmail, email);
   // The entries' children go with them (cascade), their mails with them (sent or not).
-  await deleteHolders(tx, { signUps: ofEmail(campusRegistrations.parentEmail, email), entries: ofEmail(campusWaitlist.parentEmail, email) }, (ids) =>
-    scrubSignUps(tx, ids),
-  );
+  await deleteHolders(tx, { signUps, entries: ofEmail(campusWaitlist.parentEmail, email) }, async (ids) => {
+    // Abandoned payment attempts of a campus sign-up carry the family in their registration data.
+    await tx
+      .update(checkouts)
+      .set(noPersonalData)
+      .where(and(eq(checkouts.kind, 'campus'), notRunning, sql`lower(${checkouts.registrationData}->>'parentEmail') = ${email}`));
+    await scrubSignUps(tx, ids);
+  });
 }
 
 /**

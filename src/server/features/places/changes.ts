@@ -44,15 +44,16 @@ import { deleteMailsAbout, mailRef } from '#server/mail/queue.ts';
 
 /**
  * Deletes campus sign-ups and waiting-list entries (`holders`: conditions on campus_registrations and on
- * campus_waitlist) with their campuses locked first, in id order, then offers what they held. `scrubSignUps` runs
- * under the locks before the sign-ups go (campus/erase.ts removes the copies of their personal data there). An
- * entry's children go with it (cascade), its mails with it (sent or not), and a payment running for its offer runs
- * out now (no provider at hand: the sweep cancels it). Returns the ids deleted.
+ * campus_waitlist) with their campuses locked first, in id order (two erasures, or an erasure and a sign-up, never
+ * wait on each other), then offers what they held. `beforeDelete` runs under the locks, before anything goes, with
+ * the ids of the sign-ups about to go (campus/erase.ts removes the copies of their personal data there). An entry's
+ * children go with it (cascade), its mails with it (sent or not), and a payment running for its offer runs out now
+ * (no provider at hand: the sweep cancels it). Returns the ids deleted.
  */
 export async function deleteHolders(
   tx: Tx,
   holders: { signUps?: SQL | undefined; entries?: SQL | undefined },
-  scrubSignUps?: (ids: number[]) => Promise<void>,
+  beforeDelete?: (signUpIds: number[]) => Promise<void>,
 ): Promise<{ signUps: number[]; entries: number[] }> {
   const campusIds = [
     ...(holders.signUps
@@ -61,14 +62,11 @@ export async function deleteHolders(
     ...(holders.entries ? await tx.selectDistinct({ id: campusWaitlist.campusId }).from(campusWaitlist).where(holders.entries) : []),
   ].map((r) => r.id);
   const locked = await lockCampuses(tx, campusIds);
-  let signUps: number[] = [];
-  if (holders.signUps) {
-    signUps = (await tx.select({ id: campusRegistrations.id }).from(campusRegistrations).where(holders.signUps)).map((r) => r.id);
-    if (signUps.length > 0) {
-      await scrubSignUps?.(signUps);
-      await tx.delete(campusRegistrations).where(inArray(campusRegistrations.id, signUps));
-    }
-  }
+  const signUps = holders.signUps
+    ? (await tx.select({ id: campusRegistrations.id }).from(campusRegistrations).where(holders.signUps)).map((r) => r.id)
+    : [];
+  await beforeDelete?.(signUps);
+  if (signUps.length > 0) await tx.delete(campusRegistrations).where(inArray(campusRegistrations.id, signUps));
   let entries: number[] = [];
   if (holders.entries) {
     await expireEntryPayments(tx, holders.entries);
