@@ -55,11 +55,14 @@ export function clockOffset() {
 
 const offset = clockOffset();
 if (offset !== 0 && !globalThis.Date.__testClock) {
-  const now = () => RealDate.now() + offset;
+  const realNow = RealDate.now;
+  const now = () => realNow.call(RealDate) + offset;
+  // Date.now is replaced on Date itself, so a test may still spy on it (vi.spyOn(Date, 'now')) and restore it.
+  RealDate.now = now;
   globalThis.Date = new Proxy(RealDate, {
     construct: (target, args, newTarget) => Reflect.construct(target, args.length === 0 ? [now()] : args, newTarget),
     apply: () => new RealDate(now()).toString(),
-    get: (target, prop, receiver) => (prop === 'now' ? now : prop === '__testClock' ? true : Reflect.get(target, prop, receiver)),
+    get: (target, prop, receiver) => (prop === '__testClock' ? true : Reflect.get(target, prop, receiver)),
   });
   // Processes a test starts (servers, the command line tools) run on the same clock.
   const preload = `--import=${import.meta.url}`;
