@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '#server/app.ts';
-import { openDatabase } from '#server/db/client.ts';
 import { publicLimits, rateLimitMessage } from '#server/plugins/rate-limit.ts';
-import { createTestApp, type TestApp, testConfig } from '../helpers/app.ts';
+import { createTestApp, freshDatabase, type TestApp, testConfig } from '../helpers/app.ts';
 import { type DeclaredRoute, declaredRoutes } from '../helpers/route-permissions.ts';
 import { concreteUrl, routeTable } from '../helpers/route-table.ts';
 
@@ -16,9 +15,9 @@ const post = (urls: string[]) => urls.map((url) => `POST ${url}`).sort();
 
 describe('failing closed', () => {
   it('a public POST without a declared limit stops the app from starting, naming it, with the limits off too', async () => {
-    // testConfig has PUBLIC_WRITE_LIMIT=0, as every API test: it turns the limits off, never the check. The check
-    // does not depend on the database: an in-memory one, closed after.
-    const database = await openDatabase({ dataDir: 'memory://' });
+    // testConfig has PUBLIC_WRITE_LIMIT=0, as every API test: it turns the limits off, never the check. A database
+    // of our own (createTestApp would leave its database open when the start fails), closed and dropped after.
+    const { database, drop } = await freshDatabase();
     try {
       const app = await buildApp(testConfig(), { database, mailer: noMail });
       try {
@@ -32,6 +31,7 @@ describe('failing closed', () => {
       }
     } finally {
       await database.close();
+      await drop();
     }
   }, 60_000);
 
