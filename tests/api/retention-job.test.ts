@@ -14,7 +14,8 @@ import {
   loginAttempts,
   users,
 } from '#server/db/schema.ts';
-import { type KindResult, retentionLockKey, retentionTurn, runRetention } from '#server/features/retention/run.ts';
+import { advisoryLocks } from '#server/db/locks.ts';
+import { type KindResult, retentionTurn, runRetention } from '#server/features/retention/run.ts';
 import { retentionTime } from '#server/features/retention/schedule.ts';
 import { createTestApp, onPostgres, type TestApp } from '../helpers/app.ts';
 import {
@@ -202,10 +203,10 @@ describe('a run', () => {
     await oldDataOfEveryKind(today);
     const other = await t.database.pool!.connect();
     try {
-      await other.query('select pg_advisory_lock($1)', [retentionLockKey]);
+      await other.query('select pg_advisory_lock($1)', [advisoryLocks.retention.key]);
       expect(await retentionTurn(t.app, today)).toBe('skipped');
       expect(await retentionEntries()).toEqual([]);
-      await other.query('select pg_advisory_unlock($1)', [retentionLockKey]);
+      await other.query('select pg_advisory_unlock($1)', [advisoryLocks.retention.key]);
       const results = await retentionTurn(t.app, today);
       expect(results).not.toBe('skipped');
       expect(await retentionEntries()).not.toEqual([]);

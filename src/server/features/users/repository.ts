@@ -1,5 +1,6 @@
 import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
+import { lockTransaction } from '#server/db/locks.ts';
 import {
   adminAccountLinks,
   adminDevices,
@@ -113,7 +114,7 @@ export async function lockAccount(db: DbOrTx, id: number): Promise<AccountRow | 
  * transaction: two admins demoting each other at once are checked one after the other (decision 188).
  */
 export async function lockAdminChanges(db: DbOrTx): Promise<void> {
-  await db.execute(sql`select pg_advisory_xact_lock(727288, 1)`);
+  await lockTransaction(db, 'adminChanges');
 }
 
 /** Enabled admins other than this account. */
