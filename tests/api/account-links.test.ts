@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAccountLinks, adminDevices, adminRememberedBrowsers, adminSessions, auditLog, users } from '#server/db/schema.ts';
+import { adminAccountLinks, adminSessions, adminTrustedBrowsers, auditLog, users } from '#server/db/schema.ts';
 import { accountLinkRateLimits } from '#server/features/users/link-routes.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { type AdminSession, addAdmin, asAdmin, loginAs, sameOrigin } from '../helpers/admin.ts';
@@ -131,7 +131,7 @@ describe('a password link', () => {
     expect((await accept(token, 'la-contrasenya-nova-i-llarga')).statusCode).toBe(200);
 
     expect((await t.app.inject({ url: '/api/admin/session', headers: asAdmin(old) })).statusCode).toBe(401);
-    for (const table of [adminSessions, adminDevices, adminRememberedBrowsers]) {
+    for (const table of [adminSessions, adminTrustedBrowsers]) {
       expect(await t.database.db.select().from(table).where(eq(table.userId, id))).toHaveLength(0);
     }
     expect((await login('oblidadissa', 'la-contrasenya-antiga')).statusCode).toBe(401);

@@ -13,6 +13,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from '#server/db/schema.ts';
+import { sessionLock, sessionUnlock } from '#server/db/locks.ts';
 
 export type Schema = typeof schema;
 /** The one database type the app sees, whether PGlite or PostgreSQL is underneath. */
@@ -53,6 +54,8 @@ export async function openDatabase(opts: {
   dataDir: string;
   /** Another migrations folder: a restore brings a new database to its backup's level only (src/server/backup/). */
   migrationsFolder?: string;
+  /** An in-memory PGlite starts as a copy of this dump (`dumpDataDir()`): the tests' migrated template. */
+  loadDataDir?: Blob;
 }): Promise<Database> {
   const migrationsFolder = opts.migrationsFolder ?? defaultMigrationsFolder;
   if (opts.databaseUrl) {
@@ -61,10 +64,10 @@ export async function openDatabase(opts: {
     // Several instances may start at once: one migrates while the others wait on the lock.
     const lockClient = await pool.connect();
     try {
-      await lockClient.query('select pg_advisory_lock(727274)');
+      await sessionLock(lockClient, 'migrations');
       await migratePg(drizzlePg({ client: lockClient, schema }), { migrationsFolder });
     } finally {
-      await lockClient.query('select pg_advisory_unlock(727274)').catch(() => {});
+      await sessionUnlock(lockClient, 'migrations').catch(() => {});
       lockClient.release();
     }
     return {
@@ -86,7 +89,7 @@ export async function openDatabase(opts: {
   let client: PGlite;
   try {
     // pg_trgm: the back office's search indexes (decision 158); smaller buffers than Postgres' (decision 186).
-    const options = { extensions: { pg_trgm }, startParams: pgliteStartParams };
+    const options = { extensions: { pg_trgm }, startParams: pgliteStartParams, loadDataDir: dir ? undefined : opts.loadDataDir };
     if (dir) await createPgliteDir(dir);
     client = dir ? new PGlite(dir, options) : new PGlite(options);
     await client.waitReady;

@@ -1,7 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { users } from '#server/db/schema.ts';
-import { createDevice, deleteDevice, findDevice, pruneDevices, type TrustedDevice } from '#server/features/admin/devices.ts';
 import { admitLogin, hashPassword, needsRehash, verifyPassword } from '#server/features/admin/passwords.ts';
 import {
   attemptKey,
@@ -13,8 +12,13 @@ import {
   recordAttempt,
 } from '#server/features/admin/login-attempts.ts';
 import { createSession, deleteExpiredSessions, deleteSessionByToken } from '#server/features/admin/sessions.ts';
+import {
+  findTrustedBrowser,
+  forgetTrustedBrowser,
+  type TrustedBrowser,
+  trustBrowser,
+} from '#server/features/admin/trusted-browsers.ts';
 import { recordAudit } from '#server/features/audit/record.ts';
-import { rememberBrowser } from '#server/features/admin/remembered-browsers.ts';
 import {
   checkSecondFactor,
   SecondFactorError,
@@ -66,7 +70,7 @@ export type LoginContext = {
  * success issues a new device token. A wrong code counts as a failed attempt, like a wrong password.
  */
 export async function login(db: Db, input: LoginInput, context: LoginContext): Promise<LoginResult> {
-  const device = context.deviceToken ? await findDevice(db, context.deviceToken) : undefined;
+  const device = context.deviceToken ? await findTrustedBrowser(db, 'device', context.deviceToken) : undefined;
   const trusted = device && attemptKey(device.username) === attemptKey(input.username) ? device : undefined;
   // A flood is refused here, before any attempt is written (issue 10 item 7); the admin's browser always gets in line.
   const release = admitLogin(Boolean(trusted));
@@ -77,7 +81,7 @@ export async function login(db: Db, input: LoginInput, context: LoginContext): P
   }
 }
 
-async function checkAndOpen(db: Db, input: LoginInput, context: LoginContext, trusted: TrustedDevice | undefined): Promise<LoginResult> {
+async function checkAndOpen(db: Db, input: LoginInput, context: LoginContext, trusted: TrustedBrowser | undefined): Promise<LoginResult> {
   const { ip } = context;
   const attemptId = await recordAttempt(db, input.username, ip, trusted?.id);
   const counts = await countRecentAttempts(db, input.username, ip, trusted?.id);
@@ -132,11 +136,10 @@ async function checkAndOpen(db: Db, input: LoginInput, context: LoginContext, tr
   await deleteOldAttempts(db);
   await deleteExpiredSessions(db);
   const session = await createSession(db, user.id);
-  if (trusted) await deleteDevice(db, trusted.id);
-  const newDevice = await createDevice(db, user.id);
-  await pruneDevices(db, user.id);
+  if (trusted) await forgetTrustedBrowser(db, 'device', trusted.id);
+  const newDevice = await trustBrowser(db, 'device', user.id);
   const typedFactor = passed === 'code' || passed === 'recovery_code';
-  const rememberToken = typedFactor && input.remember ? await rememberBrowser(db, user.id) : undefined;
+  const rememberToken = typedFactor && input.remember ? await trustBrowser(db, 'remembered', user.id) : undefined;
   if (passed === 'recovery_code') await recordAudit(db, { action: 'recovery_code_used', entity: 'users', entityId: user.id, ...who });
   const factors = passed === 'off' ? ['password'] : ['password', passed === 'remembered' ? 'remembered_browser' : passed];
   await recordAudit(db, { action: 'sign_in', entity: 'session', fields: factors, ...who });

@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '#server/db/client.ts';
+import { lockTransactionOn } from '#server/db/locks.ts';
 import { campusRegistrations, checkouts } from '#server/db/schema.ts';
 import { eraseCampusRegistrationsIn } from '#server/features/campus/erase.ts';
 import { cancellationMail, signInLinkMail } from '#server/features/family/mail.ts';
@@ -50,7 +51,7 @@ const ipCounts = windowCounter(linkLimits.perIp, linkLimits.windowMinutes);
 export async function requestSignInLink(deps: PaymentDeps, email: string, locale: Locale, ip: string): Promise<void> {
   if (ipCounts.over(ip)) throw new HttpError(429, familyMessages.tooMany);
   await deps.db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(727281, hashtext(${email}))`);
+    await lockTransactionOn(tx, 'familySignInLink', email);
     const links = await countLinks(tx, email, linkLimits.windowMinutes);
     if (links.recent >= linkLimits.perEmail) throw new HttpError(429, familyMessages.tooMany);
     await deleteOldLinks(tx, 24 * 60);
@@ -167,7 +168,7 @@ export const emailHash = (email: string, secret: string) =>
 /** POST /api/family/erasure-request: one pending request per address (409 while one is). */
 export async function requestErasure(db: Db, email: string, secret: string): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(727282, hashtext(${email}))`);
+    await lockTransactionOn(tx, 'familyErasure', email);
     if (await hasPendingErasure(tx, email)) throw new HttpError(409, familyMessages.erasurePending);
     await insertErasureRequest(tx, email, emailHash(email, secret));
   });

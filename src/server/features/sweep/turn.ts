@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { withSessionTryLock } from '#server/db/locks.ts';
 import { retryPendingRefunds } from '#server/features/orders/service.ts';
 import type { PaymentDeps } from '#server/features/payments/checkouts.ts';
 import {
@@ -39,14 +40,8 @@ export async function runSweep(deps: PaymentDeps, opts: { budgetMs?: number } = 
 }
 
 /**
- * The advisory lock key of the sweep on PostgreSQL (one instance sweeps at a time). Its own: 727274 is the
- * migrations', 727275 startup's prepareData, (727276, …) the mail queue's, (727278, …) startCheckout's clients.
- */
-export const sweepLockKey = 727_277;
-
-/**
- * One turn of the sweep as the timer runs it. On PostgreSQL it first takes a session advisory lock on a dedicated
- * connection (`pg_try_advisory_lock`): another instance already sweeping makes this turn a no-op ('skipped').
+ * One turn of the sweep as the timer runs it. On PostgreSQL it first tries the session advisory lock 'sweep' on a
+ * dedicated connection (db/locks.ts): another instance already sweeping makes this turn a no-op ('skipped').
  * The lock is released when the turn ends (or with the connection, if the process dies).
  */
 export async function sweepTurn(deps: PaymentDeps & Pick<FastifyInstance, 'database'>): Promise<'swept' | 'skipped'> {
@@ -55,19 +50,10 @@ export async function sweepTurn(deps: PaymentDeps & Pick<FastifyInstance, 'datab
     await runSweep(deps);
     return 'swept';
   }
-  const client = await pool.connect();
-  try {
-    const { rows } = await client.query<{ ok: boolean }>('select pg_try_advisory_lock($1) as ok', [sweepLockKey]);
-    if (!rows[0]?.ok) return 'skipped';
-    try {
-      await runSweep(deps);
-    } finally {
-      await client.query('select pg_advisory_unlock($1)', [sweepLockKey]);
-    }
-    return 'swept';
-  } finally {
-    client.release();
-  }
+  return withSessionTryLock(pool, 'sweep', async () => {
+    await runSweep(deps);
+    return 'swept' as const;
+  });
 }
 
 /** How often the sweep runs (plugins/sweep.ts): a lapsed hold is back on sale at most this long after its expiry. */
