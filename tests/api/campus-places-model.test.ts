@@ -34,8 +34,8 @@ import { tokenFromMail } from '../helpers/waitlist.ts';
 
 const seed = Number(process.env.PLACES_MODEL_SEED ?? 198);
 /**
- * 8 runs of up to 60 steps (about 180 steps, 15 offers made) take 20 s on PostgreSQL and 20–30 s on PGlite on the
- * shared two-core machine (decision 198); past 30 s no new run starts (a run under way finishes), so a slow machine
+ * 8 runs of up to 60 steps (162 steps, 14 offers made) take 7–8 s on either database on a quiet machine, 20–25 s
+ * while other suites run (decision 198); past 30 s no new run starts (a run under way finishes), so a slow machine
  * checks fewer sequences rather than failing. PLACES_MODEL_RUNS for more.
  */
 const numRuns = Number(process.env.PLACES_MODEL_RUNS ?? 8);
