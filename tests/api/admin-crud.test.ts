@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages, images } from '#server/db/schema.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { type AdminSession, addAdmin, asAdmin, loginAs } from '../helpers/admin.ts';
+import { testToday } from '../helpers/clock.ts';
 
 let t: TestApp;
 let s: AdminSession;
@@ -104,10 +105,11 @@ describe('teams', () => {
 });
 
 describe('matches', () => {
+  // Played today: upcoming in the season holding today, whatever the day the test runs (decision 195).
   const match = {
     homeTeam: 'CB Llívia Sènior Masculí',
     awayTeam: 'CB Puigcerdà',
-    matchDate: '2026-12-05',
+    matchDate: testToday(),
     matchTime: '18:30',
     venue: 'Pavelló Fòrum',
     category: 'Sènior Masculí',

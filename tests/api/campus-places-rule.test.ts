@@ -4,6 +4,7 @@ import { campus, campusRegistrations, checkouts } from '#server/db/schema.ts';
 import { listActiveCampus } from '#server/features/campus/repository.ts';
 import { countPlacesTaken, lockCampus } from '#server/features/places/repository.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
+import { daysFromToday } from '../helpers/clock.ts';
 
 /**
  * "Places taken" is one rule (issue 11 item 8, decision 106): stored sign-ups plus live holds (checkouts
@@ -34,7 +35,8 @@ describe('places taken', () => {
     const db = t.database.db;
     const [c] = await db
       .insert(campus)
-      .values({ name: 'Campus regla', description: 'd', startDate: '2027-07-01', endDate: '2027-07-05', imageUrl: '/x.jpg', maxParticipants: 10 })
+      // A month ahead of the test clock's today: listed as long as it has not ended (decision 195).
+      .values({ name: 'Campus regla', description: 'd', startDate: daysFromToday(30), endDate: daysFromToday(34), imageUrl: '/x.jpg', maxParticipants: 10 })
       .returning();
     const id = c!.id;
     for (const name of ['Pau', 'Laia']) {

@@ -25,3 +25,12 @@ export function yearsBefore(date: string, years: number, monthDay = '03-15'): st
 /** The season (1 July – 30 June, decision 155) holding a date, as its label's first year: 2026 for 2026/2027. */
 export const seasonStartYear = (date: string = testToday()): number =>
   Number(date.slice(0, 4)) - (date.slice(5) < '07-01' ? 1 : 0);
+
+/** The same day some calendar months later (or earlier), on the month's last day when it has no such day. */
+export function addMonths(isoDate: string, months: number): string {
+  const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
+  const first = new Date(Date.UTC(y, m - 1 + months, 1));
+  const last = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
+  first.setUTCDate(Math.min(d, last));
+  return first.toISOString().slice(0, 10);
+}

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { users } from '#server/db/schema.ts';
-import { admitLogin, hashPassword, needsRehash, verifyPassword } from '#server/features/admin/passwords.ts';
+import { admitLogin, dummyHash, hashPassword, needsRehash, verifyPassword } from '#server/features/admin/passwords.ts';
 import {
   attemptKey,
   clearOwnFailures,
@@ -34,13 +34,6 @@ export const authMessages = {
   unauthorized: 'Cal iniciar sessió com a administrador.',
   crossSite: 'Petició rebutjada: no prové del web del club.',
 } as const;
-
-/**
- * A valid scrypt hash (same parameters as new ones) of a random password nobody knows: an unknown username is
- * checked against it, so it costs the same time as a wrong password and gets the same answer.
- */
-export const dummyHash =
-  'scrypt$32768$8$3$zfPHhPhxV0QecJJuwlXVwA==$W/mgF21U/Io5R0maJfhvroGHA4ErwQ6TbE0a3V1rac9fW5Rnntfrv7puJ37+GPYsx43teUC/Vx2dClPBJv0Gbg==';
 
 export type LoginResult = {
   token: string;
@@ -97,7 +90,7 @@ async function checkAndOpen(db: Db, input: LoginInput, context: LoginContext, tr
     .limit(1);
   let valid: boolean;
   try {
-    valid = await verifyPassword(input.password, user?.password ?? dummyHash, { priority: Boolean(trusted) });
+    valid = await verifyPassword(input.password, user?.password ?? (await dummyHash()), { priority: Boolean(trusted) });
   } catch (err) {
     // Not checked (the hashing queue is full): not an attempt.
     await forgetAttempt(db, attemptId);
