@@ -1,7 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { todayInMadrid } from '#shared/dates.ts';
 import {
   campus,
   campusRegistrations,
@@ -19,7 +18,8 @@ import { runSweep } from '#server/features/sweep/turn.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { seedCampus } from '../helpers/campus.ts';
 import { asFamily, askLink, type FamilyAuth, sameSite, tokenFromMail as linkToken } from '../helpers/family.ts';
-import { type AdminAuth, addDays, loginAsAdmin, yearsBefore } from '../helpers/registrations.ts';
+import { addDays, daysFromToday, yearsBefore } from '../helpers/clock.ts';
+import { type AdminAuth, loginAsAdmin } from '../helpers/registrations.ts';
 import { payWithTestCard } from '../helpers/shop.ts';
 import { tokenFromMail } from '../helpers/waitlist.ts';
 
@@ -43,7 +43,7 @@ const timeLimitMs = Number(process.env.PLACES_MODEL_RUNS ? 3_600_000 : 30_000);
 /** PLACES_MODEL_DEBUG=1 prints each step with the model's state after it. */
 const trace = Boolean(process.env.PLACES_MODEL_DEBUG);
 
-const startDate = addDays(todayInMadrid(), 60);
+const startDate = daysFromToday(60);
 const birthDate = yearsBefore(startDate, 10);
 /** Ten children in six families: siblings join the waiting list together (or one at a time). */
 const families = [
