@@ -1,21 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { withTestApp } from '../helpers/fixture.ts';
 import { matches, teams } from '#server/db/schema.ts';
 import { ensureSeasonForDate } from '#server/features/seasons/repository.ts';
-import { type AdminSession, addAdmin, asAdmin, loginAs } from '../helpers/admin.ts';
-import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { addDays, addMonths, testToday } from '../helpers/clock.ts';
 
 /** Calendar subscriptions by team id and for the club (issue 13 item 5, decision 172). */
 
-let t: TestApp;
-let admin: AdminSession;
-beforeAll(async () => {
-  t = await createTestApp();
-  await addAdmin(t.database.db);
-  admin = await loginAs(t.app);
-});
-afterAll(() => t.close());
+const t = withTestApp({ signedIn: true });
 beforeEach(async () => {
   await t.database.db.delete(matches).where(sql`true`);
   await t.database.db.delete(teams).where(sql`true`);
@@ -25,7 +17,7 @@ const today = testToday();
 
 type Method = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 async function call(method: Method, url: string, payload?: object) {
-  const res = await t.app.inject({ method, url, headers: asAdmin(admin), ...(payload ? { payload } : {}) });
+  const res = await t.app.inject({ method, url, headers: t.asAdmin(), ...(payload ? { payload } : {}) });
   expect(res.statusCode, `${method} ${url}: ${res.body}`).toBeLessThan(300);
   return res.statusCode === 204 ? undefined : res.json();
 }

@@ -1,9 +1,9 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { withTestApp } from '../helpers/fixture.ts';
 import { campus, campusRegistrations, checkouts } from '#server/db/schema.ts';
 import { listActiveCampus } from '#server/features/campus/repository.ts';
 import { countPlacesTaken, lockCampus } from '#server/features/places/repository.ts';
-import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { daysFromToday } from '../helpers/clock.ts';
 
 /**
@@ -11,11 +11,7 @@ import { daysFromToday } from '../helpers/clock.ts';
  * 'reserved', held, not expired). The public list's placesLeft and the locked count used by sign-ups and payments
  * must give the same number for every kind of checkout.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = withTestApp();
 
 let seq = 0;
 async function checkout(campusId: number, values: { held?: boolean; status?: string; expiresAt?: SQL } = {}) {

@@ -1,11 +1,11 @@
 // Two-factor sign-in, the account's side (issue 15 item 3, decision 190): turning it on with a code, the ten recovery
 // codes, renewing them, turning it off where the role allows it, the per-account limit on codes, the secret at rest.
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { withTestApp } from '../helpers/fixture.ts';
 import { adminRecoveryCodes, auditLog, contactMessages, loginAttempts, users } from '#server/db/schema.ts';
 import { decryptSecret } from '#server/features/admin/totp.ts';
 import type { Role } from '#shared/permissions.ts';
-import { createTestApp, type TestApp } from '../helpers/app.ts';
 import {
   type AdminSession,
   addAdmin,
@@ -19,11 +19,7 @@ import {
   trustedBrowsersOf,
 } from '../helpers/admin.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = withTestApp();
 beforeEach(async () => {
   await t.database.db.delete(loginAttempts);
 });
