@@ -1,6 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { defineErrors } from '#shared/errors.ts';
 import { HttpError } from '#server/http-error.ts';
 
 /** Public form posts: what a family sends by hand, and what a bot would send in bulk. Reads are never limited. */
@@ -45,9 +46,12 @@ export const registrationLimits = {
   perEmail: 10,
 } as const;
 
-export const rateLimitMessage = 'Massa peticions des d’aquesta adreça. Torneu-ho a provar d’aquí a uns minuts.';
-export const emailLimitMessage =
-  'Massa inscripcions amb aquest correu electrònic en poca estona. Torneu-ho a provar d’aquí a una hora.';
+export const limitErrors = defineErrors('limit', {
+  tooManyRequests: 'Massa peticions des d’aquesta adreça. Torneu-ho a provar d’aquí a uns minuts.',
+  tooManyRegistrations: 'Massa inscripcions amb aquest correu electrònic en poca estona. Torneu-ho a provar d’aquí a una hora.',
+});
+export const rateLimitMessage = limitErrors.tooManyRequests;
+export const emailLimitMessage = limitErrors.tooManyRegistrations;
 
 /**
  * Limits public form posts per IP so nobody can flood the inbox or hold all the stock with reservations: contact,
@@ -105,7 +109,8 @@ export const publicWriteLimitPlugin = fp(async (app: FastifyInstance) => {
   });
   await app.register(rateLimit, {
     global: false,
-    errorResponseBuilder: (_request, context) => ({ statusCode: 429, message: rateLimitMessage, retryAfter: context.after }),
+    // Thrown by the plugin, answered by the error handler (the Retry-After header says when).
+    errorResponseBuilder: () => new HttpError(429, rateLimitMessage),
   });
 });
 
