@@ -1,6 +1,6 @@
 import '#shared/zod-setup.ts';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from '#server/config.ts';
 import type { Database } from '#server/db/client.ts';
 import type { Mailer } from '#server/mail/mailer.ts';
@@ -21,6 +21,7 @@ import { capConnectionsPerAddress, slowClientOptions } from '#server/plugins/slo
 import { spaPlugin } from '#server/plugins/spa.ts';
 import { sweepPlugin } from '#server/plugins/sweep.ts';
 import { registerFeatures } from '#server/features.ts';
+import { validatorCompiler } from '#server/validation.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -75,6 +76,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       'request',
     );
   });
+  // zod with error codes: a refused request is a 400 with its field errors and their codes (decision 196).
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

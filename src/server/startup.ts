@@ -20,7 +20,7 @@ export async function prepareData(app: FastifyInstance): Promise<void> {
       const { username, password } = config.admin;
       const outcome = await createAdminIfMissing(tx, username, password, async () => {
         const problem = await passwordProblem(password, username);
-        if (problem) throw new ConfigError(`Configuració invàlida: ADMIN_PASSWORD: ${problem} No s'ha creat el compte ${username}.`);
+        if (problem) throw new ConfigError(`Configuració invàlida: ADMIN_PASSWORD: ${problem.message} No s'ha creat el compte ${username}.`);
       });
       if (outcome === 'created') app.log.info({ username: config.admin.username }, 'admin created from ADMIN_USERNAME');
       else

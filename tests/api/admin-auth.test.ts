@@ -86,7 +86,7 @@ describe('login', () => {
       const unknown = runs.filter((_, i) => i % 2 === 1);
       for (const { res } of runs) {
         expect(res.statusCode).toBe(401);
-        expect(res.json()).toEqual({ message: wrong });
+        expect(res.json()).toEqual({ message: wrong, code: 'login.invalidCredentials' });
         expect(res.headers['set-cookie']).toBeUndefined();
       }
       const median = (xs: { ms: number }[]) => xs.map((x) => x.ms).sort((a, b) => a - b)[1]!;

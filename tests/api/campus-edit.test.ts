@@ -122,7 +122,8 @@ describe('PUT /api/campus/{id}', () => {
     const res = await send('PUT', `/api/campus/${c.id}`, full({ maxParticipants: 3, name: 'Canviat' }));
     expect(res.statusCode).toBe(409);
     const message = 'Aquest campus ja té 4 places ocupades (inscripcions i pagaments en curs): el màxim de participants no pot ser inferior a 4.';
-    expect(res.json()).toEqual({ message, fieldErrors: { maxParticipants: [message] } });
+    const coded = { code: 'campusAdmin.belowTaken', params: { taken: 4 } };
+    expect(res.json()).toEqual({ message, ...coded, fieldErrors: { maxParticipants: [message] }, fieldCodes: { maxParticipants: [coded] } });
     expect(await rowOf(c.id)).toEqual(before);
     // Exactly the places taken is allowed: the campus is then full.
     expect((await send('PUT', `/api/campus/${c.id}`, full({ maxParticipants: 4 }))).statusCode).toBe(204);

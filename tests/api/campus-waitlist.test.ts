@@ -174,7 +174,7 @@ describe('rate limits', () => {
       for (let i = 0; i < registrationLimits.perEmail; i += 1) expect((await send()).statusCode).toBe(201);
       const over = await send();
       expect(over.statusCode).toBe(429);
-      expect(over.json().message).toBe(emailLimitMessage);
+      expect(over.json().message).toBe(emailLimitMessage.message);
     } finally {
       await limited.close();
     }

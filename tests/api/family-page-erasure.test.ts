@@ -139,7 +139,7 @@ describe('asking for erasure', () => {
     const first = await asFamily(t.app, auth, 'POST', '/api/family/erasure-request', { confirm: true });
     expect([first.statusCode, first.json().message]).toEqual([201, familyMessages.erasureRequested]);
     const second = await asFamily(t.app, auth, 'POST', '/api/family/erasure-request', { confirm: true });
-    expect([second.statusCode, second.json().message]).toEqual([409, familyMessages.erasurePending]);
+    expect([second.statusCode, second.json().message]).toEqual([409, familyMessages.erasurePending.message]);
     expect((await asFamily(t.app, auth, 'POST', '/api/family/erasure-request', { confirm: false })).statusCode).toBe(400);
     expect((await asFamily(t.app, auth, 'GET', '/api/family/records')).json().erasureRequested).toBe(true);
   });
@@ -192,10 +192,10 @@ describe('confirming it', () => {
     const [request] = await t.database.db.select().from(erasureRequests).where(eq(erasureRequests.status, 'done'));
     for (const action of ['confirm', 'dismiss']) {
       const res = await t.app.inject({ method: 'POST', url: `/api/admin/erasure-requests/${request!.id}/${action}`, headers: admin.headers });
-      expect([res.statusCode, res.json().message]).toEqual([409, erasureMessages.notPending]);
+      expect([res.statusCode, res.json().message]).toEqual([409, erasureMessages.notPending.message]);
     }
     const missing = await t.app.inject({ method: 'POST', url: '/api/admin/erasure-requests/999999/confirm', headers: admin.headers });
-    expect([missing.statusCode, missing.json().message]).toEqual([404, erasureMessages.notFound]);
+    expect([missing.statusCode, missing.json().message]).toEqual([404, erasureMessages.notFound.message]);
   });
 });
 

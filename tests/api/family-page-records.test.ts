@@ -150,7 +150,7 @@ describe('PATCH /api/family/registrations/:kind/:id', () => {
       ['school', b.ids.school],
     ] as const) {
       const res = await patch(kind, id, { phone: '699 999 999', email: a.email });
-      expect([res.statusCode, res.json().message], kind).toEqual([404, familyMessages.notYours]);
+      expect([res.statusCode, res.json().message], kind).toEqual([404, familyMessages.notYours.message]);
     }
     const [s] = await t.database.db.select().from(campusRegistrations).where(eq(campusRegistrations.id, b.ids.campus));
     expect([s!.parentPhone, s!.parentEmail]).toEqual([b.phone, b.email]);

@@ -166,7 +166,7 @@ describe('finding 11: limits on opening a link and on the signed-in routes', () 
       expect(res.statusCode).toBe(400);
     }
     const refused = await t.app.inject({ method: 'POST', url: '/api/family/session', headers: { origin: 'http://localhost:80', host: 'localhost:80' }, remoteAddress: ip, payload: { token: 'z'.repeat(43) } });
-    expect([refused.statusCode, refused.json().message]).toEqual([429, familyMessages.tooMany]);
+    expect([refused.statusCode, refused.json().message]).toEqual([429, familyMessages.tooMany.message]);
     // Another IP is not held back.
     expect((await openLink(t.app, 'z'.repeat(43))).statusCode).toBe(400);
   });
@@ -179,7 +179,7 @@ describe('finding 11: limits on opening a link and on the signed-in routes', () 
       expect((await asFamily(t.app, auth, 'GET', '/api/family/export')).statusCode).toBe(200);
     }
     const refused = await asFamily(t.app, auth, 'GET', '/api/family/export');
-    expect([refused.statusCode, refused.json().message]).toEqual([429, familyMessages.tooMany]);
+    expect([refused.statusCode, refused.json().message]).toEqual([429, familyMessages.tooMany.message]);
     // Reading the records is not limited by the exports.
     expect((await asFamily(t.app, auth, 'GET', '/api/family/records')).statusCode).toBe(200);
     for (let i = 0; i < sessionLimits.changesPerSession; i += 1) {
@@ -187,6 +187,6 @@ describe('finding 11: limits on opening a link and on the signed-in routes', () 
       expect(res.statusCode).toBe(404);
     }
     const tooMany = await asFamily(t.app, auth, 'POST', `/api/family/campus-sign-ups/${id}/cancel`, {});
-    expect([tooMany.statusCode, tooMany.json().message]).toEqual([429, familyMessages.tooMany]);
+    expect([tooMany.statusCode, tooMany.json().message]).toEqual([429, familyMessages.tooMany.message]);
   });
 });

@@ -88,10 +88,10 @@ describe('the sign-in link', () => {
     expect(cookie).toMatchObject({ path: '/api/family', httpOnly: true, sameSite: 'Strict' });
     const again = await openLink(t.app, token);
     expect(again.statusCode).toBe(400);
-    expect(again.json().message).toBe(familyMessages.linkInvalid);
+    expect(again.json().message).toBe(familyMessages.linkInvalid.message);
     expect(again.cookies.find((c) => c.name === 'family_session')).toBeUndefined();
     const unknown = await openLink(t.app, 'x'.repeat(43));
-    expect([unknown.statusCode, unknown.json().message]).toEqual([400, familyMessages.linkInvalid]);
+    expect([unknown.statusCode, unknown.json().message]).toEqual([400, familyMessages.linkInvalid.message]);
   });
 
   it('two requests with the same link at once: exactly one session', async () => {
@@ -116,7 +116,7 @@ describe('the sign-in link', () => {
       .set({ expiresAt: sql`now() - interval '1 second'` })
       .where(eq(familySignInTokens.email, 'expired@example.com'));
     const res = await openLink(t.app, token);
-    expect([res.statusCode, res.json().message]).toEqual([410, familyMessages.linkExpired]);
+    expect([res.statusCode, res.json().message]).toEqual([410, familyMessages.linkExpired.message]);
   });
 
   it('is refused from another site (a cross-site form cannot ask for links or sign someone in)', async () => {
@@ -173,7 +173,7 @@ describe('rate limits', () => {
         expect((await askLink(t.app, email, { ip: `10.1.${i}.1` })).statusCode).toBe(202);
       }
       const refused = await askLink(t.app, email, { ip: '10.1.99.1' });
-      expect([refused.statusCode, refused.json().message]).toEqual([429, familyMessages.tooMany]);
+      expect([refused.statusCode, refused.json().message]).toEqual([429, familyMessages.tooMany.message]);
     }
   });
 
@@ -182,7 +182,7 @@ describe('rate limits', () => {
       expect((await askLink(t.app, `ip.limit${i}@example.com`, { ip: '10.2.0.1' })).statusCode).toBe(202);
     }
     const refused = await askLink(t.app, 'ip.limit.more@example.com', { ip: '10.2.0.1' });
-    expect([refused.statusCode, refused.json().message]).toEqual([429, familyMessages.tooMany]);
+    expect([refused.statusCode, refused.json().message]).toEqual([429, familyMessages.tooMany.message]);
     expect((await askLink(t.app, 'ip.limit.more@example.com', { ip: '10.2.0.2' })).statusCode).toBe(202);
   });
 });
@@ -215,7 +215,7 @@ describe('the family session', () => {
     ] as const) {
       const res = await t.app.inject({ method, url, headers: admin.headers, ...(method === 'POST' ? { payload: { confirm: true } } : {}) });
       expect(res.statusCode, url).toBe(401);
-      expect(res.json().message).toBe(familyMessages.sessionRequired);
+      expect(res.json().message).toBe(familyMessages.sessionRequired.message);
     }
 
     // A change without the CSRF token from another site: 403; with the token (or from this site) it goes through.

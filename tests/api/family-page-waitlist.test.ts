@@ -32,7 +32,7 @@ describe('POST /api/family/waitlist/:id/leave', () => {
 
     const other = await asFamily(t.app, auth, 'POST', `/api/family/waitlist/${theirs.entry.id}/leave`);
     expect(other.statusCode).toBe(404);
-    expect(other.json().message).toBe(waitlistMessages.notFound);
+    expect(other.json().message).toBe(waitlistMessages.notFound.message);
     expect((await entryRow(t.database.db, theirs.entry.id)).status).toBe('waiting');
 
     const res = await asFamily(t.app, auth, 'POST', `/api/family/waitlist/${mine.entry.id}/leave`);

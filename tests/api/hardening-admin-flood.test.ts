@@ -104,7 +104,7 @@ describe('a login flood', () => {
     const statuses = new Set(logins.map((l) => l.status));
     expect([...statuses].every((s) => s === 401 || s === 503)).toBe(true);
     expect(refused.length).toBeGreaterThanOrEqual(40 - hashingLimits.concurrency - hashingLimits.queue - 4);
-    expect(refused[0]!.message).toBe(hashingMessages.busy);
+    expect(refused[0]!.message).toBe(hashingMessages.busy.message);
     expect(p99(refused.map((l) => l.ms))).toBeLessThan(1000);
     // The real admin is let through ahead of the queue, never refused for it.
     expect((await admin).statusCode).toBe(200);

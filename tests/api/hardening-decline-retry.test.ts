@@ -43,7 +43,7 @@ describe('decline, then retry (issue 10 item 3)', () => {
     expect(a.statusCode).toBe(200);
     const fail = await payWithTestCard(t.app, a.json().clientSecret, declined);
     expect(fail.statusCode).toBe(402);
-    expect(fail.json().message).toBe(testPaymentMessages.declined);
+    expect(fail.json().message).toBe(testPaymentMessages.declined.message);
     expect(await stockOf(t.database.db, p.sizes.XL!)).toBe(0);
 
     const b = await buy(buyerB, [line]);

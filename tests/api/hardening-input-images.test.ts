@@ -82,7 +82,7 @@ describe('hostile images (issue 10, item 17)', () => {
     });
     const ms = performance.now() - started;
     expect(res.statusCode).toBe(413);
-    expect(res.json().message).toBe(imageMessages.tooLong);
+    expect(res.json().message).toBe(imageMessages.tooLong.message);
     expect(res.json().message).toMatch(/^Error pujant la imatge: .*12\.000 píxels/);
     expect(ms).toBeLessThan(1000);
     expect(await countImages()).toBe(before);
@@ -141,7 +141,7 @@ describe('hostile images (issue 10, item 17)', () => {
         storeImage(t.database.db, photo).then(
           () => settled.push({ status: 200, ms: performance.now() - started }),
           (err: { statusCode: number; message: string }) => {
-            expect(err.message).toBe(imageMessages.busy);
+            expect(err.message).toBe(imageMessages.busy.message);
             settled.push({ status: err.statusCode, ms: performance.now() - started });
           },
         ),

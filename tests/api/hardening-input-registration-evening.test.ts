@@ -40,7 +40,7 @@ describe('a registration evening on one Wi-Fi (issue 10, item 19)', () => {
     }
     const flood = await post('/api/club-registrations', clubBody({ playerDni: dni(20_000_999), guardianEmail: 'una-mes@example.com' }));
     expect(flood.statusCode).toBe(429);
-    expect(flood.json().message).toBe(rateLimitMessage);
+    expect(flood.json().message).toBe(rateLimitMessage.message);
     expect(await t.database.db.$count(clubRegistrations)).toBe(150);
     // Another form, another address: not affected.
     expect((await post('/api/school-registrations', schoolBody())).statusCode).toBe(201);
@@ -57,7 +57,7 @@ describe('a registration evening on one Wi-Fi (issue 10, item 19)', () => {
     }
     const eleventh = await post('/api/school-registrations', schoolBody({ guardianEmail: 'victima@example.com' }), '203.0.113.99');
     expect(eleventh.statusCode).toBe(429);
-    expect(eleventh.json().message).toBe(emailLimitMessage);
+    expect(eleventh.json().message).toBe(emailLimitMessage.message);
     expect(Number(eleventh.headers['retry-after'])).toBeGreaterThan(0);
     expect(await t.database.db.$count(schoolRegistrations)).toBe(before + registrationLimits.perEmail);
     // The same address with another family's e-mail still gets through.
@@ -90,7 +90,7 @@ describe('a registration evening on one Wi-Fi (issue 10, item 19)', () => {
     }
     const res = await post('/api/campus-registrations', signUp(free.id, 99), '192.0.2.99');
     expect(res.statusCode).toBe(429);
-    expect(res.json().message).toBe(emailLimitMessage);
+    expect(res.json().message).toBe(emailLimitMessage.message);
   });
 
   it('never refuses a family’s paid confirmation by its e-mail, whatever others posted with it', async () => {
@@ -130,7 +130,7 @@ describe('a registration evening on one Wi-Fi (issue 10, item 19)', () => {
     for (let i = 0; i < 30; i++) expect((await post('/api/contact', { ...message, email: `a${i}@b.cat` }, '192.0.2.70')).statusCode).toBe(201);
     const limited = await post('/api/contact', message, '192.0.2.70');
     expect(limited.statusCode).toBe(429);
-    expect(limited.json().message).toBe(rateLimitMessage);
+    expect(limited.json().message).toBe(rateLimitMessage.message);
     expect(await t.database.db.$count(contactMessages)).toBe(30);
   });
 

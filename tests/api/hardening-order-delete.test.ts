@@ -42,7 +42,7 @@ describe('deleting an order', () => {
       expect((await orderRow(order.id))!.refundStatus).toBe('retrying');
       const refused = await remove(order.id);
       expect(refused.statusCode).toBe(409);
-      expect(refused.json().message).toBe(orderMessages.refundDue);
+      expect(refused.json().message).toBe(orderMessages.refundDue.message);
       expect(await orderRow(order.id)).toBeDefined();
       // A refund left 'pending' (a request that ended before its first attempt) is due too.
       await t.database.db.update(orders).set({ refundStatus: 'pending' }).where(eq(orders.id, order.id));

@@ -236,11 +236,14 @@ describe('privacy consent', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({
         message: 'Les dades enviades no són vàlides.',
+        code: 'request.invalid',
         fieldErrors: {
           privacyAuthorization: [
             'Cal acceptar la protecció de dades per enviar la inscripció: sense aquest consentiment el club no pot tractar les dades.',
           ],
         },
+        // Decision 196: each field error's code, in the same order as its text.
+        fieldCodes: { privacyAuthorization: [{ code: 'form.privacyRequired' }] },
       });
     }
     expect(await t.database.db.select().from(clubRegistrations)).toHaveLength(0);

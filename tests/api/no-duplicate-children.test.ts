@@ -63,7 +63,7 @@ describe('campus sign-ups', () => {
     expect((await post('/api/campus-registrations', signUp(c.id))).statusCode).toBe(201);
     const again = await post('/api/campus-registrations', signUp(c.id, { parentEmail: 'altre@example.com' }));
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe(campusSignUpMessages.duplicate);
+    expect(again.json().message).toBe(campusSignUpMessages.duplicate.message);
     const folded = await post('/api/campus-registrations', signUp(c.id, { childName: '  JOSE ', childSurname: 'perez   vila' }));
     expect(folded.statusCode).toBe(409);
     expect(folded.json().message).toBe('Aquest infant ja té una plaça en aquest campus.');
@@ -99,7 +99,7 @@ describe('campus sign-ups', () => {
 
     const again = await post('/api/create-campus-payment-intent', { registrationData: signUp(c.id, { childName: 'josé', isClubMember: true }) }, '10.1.0.2');
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe(campusSignUpMessages.duplicate);
+    expect(again.json().message).toBe(campusSignUpMessages.duplicate.message);
     // No checkout, no intent, no place held for it.
     expect((await t.database.db.select().from(checkouts)).filter((k) => k.status === 'reserved')).toHaveLength(0);
   });
@@ -114,7 +114,7 @@ describe('campus sign-ups', () => {
     expect((await post('/api/campus-registrations', { ...signUp(c.id), paymentIntentId: first.paymentIntentId })).statusCode).toBe(201);
     const dup = await post('/api/campus-registrations', { ...signUp(c.id), paymentIntentId: second.paymentIntentId });
     expect(dup.statusCode).toBe(409);
-    expect(dup.json().message).toBe(campusSignUpMessages.duplicatePaid);
+    expect(dup.json().message).toBe(campusSignUpMessages.duplicatePaid.message);
     expect(await signUps(c.id)).toHaveLength(1);
     // Its checkout is not marked paid: the sweep sets it aside for the club to refund.
     const [k] = await t.database.db.select().from(checkouts).where(eq(checkouts.paymentIntentId, second.paymentIntentId));
@@ -141,7 +141,7 @@ describe('club and school registrations', () => {
     expect((await post('/api/club-registrations', clubBody())).statusCode).toBe(201);
     const again = await post('/api/club-registrations', clubBody({ playerName: '  martina  PUIG-Soler ', guardianEmail: 'pare@example.com' }));
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe(duplicateRegistrationMessages.club_registration);
+    expect(again.json().message).toBe(duplicateRegistrationMessages.club_registration.message);
     expect(await t.database.db.select().from(clubRegistrations)).toHaveLength(1);
     // A sibling is welcome.
     expect((await post('/api/club-registrations', clubBody({ playerName: 'Pol Puig Soler' }))).statusCode).toBe(201);
@@ -151,7 +151,7 @@ describe('club and school registrations', () => {
     expect((await post('/api/school-registrations', schoolBody())).statusCode).toBe(201);
     const again = await post('/api/school-registrations', schoolBody({ playerName: 'BIEL', playerSurname: 'Casals  Roca' }));
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe(duplicateRegistrationMessages.school_registration);
+    expect(again.json().message).toBe(duplicateRegistrationMessages.school_registration.message);
     expect(await t.database.db.select().from(schoolRegistrations)).toHaveLength(1);
     const sameChildInTheClub = schoolBody();
     expect(

@@ -17,7 +17,7 @@ describe('public form posts are rate-limited per address', () => {
     for (let i = 0; i < 3; i++) expect((await post('203.0.113.7')).statusCode).toBe(201);
     const limited = await post('203.0.113.7');
     expect(limited.statusCode).toBe(429);
-    expect(limited.json().message).toBe(rateLimitMessage);
+    expect(limited.json().message).toBe(rateLimitMessage.message);
     expect(await t.database.db.$count(contactMessages)).toBe(3);
     expect((await post('203.0.113.8')).statusCode).toBe(201);
     for (let i = 0; i < 10; i++) expect((await t.app.inject({ url: '/api/teams', remoteAddress: '203.0.113.7' })).statusCode).toBe(200);

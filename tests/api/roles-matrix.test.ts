@@ -102,7 +102,7 @@ async function call(caller: Caller, route: DeclaredRoute) {
 }
 
 const answered = (status: number, message: string | undefined): Outcome =>
-  status === 403 && message === permissionMessages.forbidden ? 'forbidden' : status === 403 && message === permissionMessages.secondFactorSetup ? 'enrol' : 'allowed';
+  status === 403 && message === permissionMessages.forbidden.message ? 'forbidden' : status === 403 && message === permissionMessages.secondFactorSetup.message ? 'enrol' : 'allowed';
 
 describe('the route table', () => {
   it('every back-office route declares a permission and sits behind the session (401 without one)', async () => {
@@ -158,7 +158,7 @@ describe('the check itself', () => {
       expect({ route: `${route.method} ${route.path}`, status, message }).toEqual({
         route: `${route.method} ${route.path}`,
         status: 403,
-        message: permissionMessages.forbidden,
+        message: permissionMessages.forbidden.message,
       });
     }
   });

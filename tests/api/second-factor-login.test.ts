@@ -81,7 +81,7 @@ describe('SPEC’s login without two-factor sign-in', () => {
     const remember = await login({ username: coach.username, password, remember: true });
     expect(remember.cookies.some((c) => c.name === 'cbl_remember')).toBe(false);
     // SPEC's wrong-password answer is unchanged.
-    expect((await login({ username: coach.username, password: 'no-és-aquesta' })).json()).toEqual({ message: 'Usuari o contrasenya incorrectes.' });
+    expect((await login({ username: coach.username, password: 'no-és-aquesta' })).json()).toEqual({ message: 'Usuari o contrasenya incorrectes.', code: 'login.invalidCredentials' });
   });
 });
 
@@ -90,7 +90,11 @@ describe('the code step', () => {
     const a = await account();
     const res = await login({ username: a.username, password });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ message: "Introduïu el codi de verificació de l'aplicació d'autenticació.", secondFactor: 'required' });
+    expect(res.json()).toEqual({
+      message: "Introduïu el codi de verificació de l'aplicació d'autenticació.",
+      code: 'secondFactorLogin.required',
+      secondFactor: 'required',
+    });
     expect(res.headers['set-cookie']).toBeUndefined();
     expect(await sessionsOf(a.id)).toHaveLength(0);
     expect(await t.database.db.select().from(loginAttempts)).toHaveLength(0);
@@ -100,7 +104,7 @@ describe('the code step', () => {
     const a = await account();
     const res = await login({ username: a.username, password: 'no-és-aquesta', code: totpCode(testTotpSecret) });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ message: 'Usuari o contrasenya incorrectes.' });
+    expect(res.json()).toEqual({ message: 'Usuari o contrasenya incorrectes.', code: 'login.invalidCredentials' });
   });
 
   it('a right code opens the session; the same code again is refused (never twice), and so is an older one', async () => {
@@ -113,7 +117,11 @@ describe('the code step', () => {
 
     const replay = await login({ username: a.username, password, code });
     expect(replay.statusCode).toBe(401);
-    expect(replay.json()).toEqual({ message: "El codi de verificació no és correcte o ja s'ha fet servir.", secondFactor: 'invalid' });
+    expect(replay.json()).toEqual({
+      message: "El codi de verificació no és correcte o ja s'ha fet servir.",
+      code: 'secondFactorLogin.invalidCode',
+      secondFactor: 'invalid',
+    });
     expect(replay.headers['set-cookie']).toBeUndefined();
     // The previous step's code is still inside the window, but older than the one taken.
     expect((await login({ username: a.username, password, code: totpCode(testTotpSecret, step(-1)) })).statusCode).toBe(401);
@@ -183,7 +191,11 @@ describe('recovery codes at the login', () => {
     expect(first.statusCode, first.body).toBe(200);
     const again = await login({ username: a.username, password, recoveryCode: codes[0]! });
     expect(again.statusCode).toBe(401);
-    expect(again.json()).toEqual({ message: "El codi de recuperació no és correcte o ja s'ha fet servir.", secondFactor: 'invalid' });
+    expect(again.json()).toEqual({
+      message: "El codi de recuperació no és correcte o ja s'ha fet servir.",
+      code: 'secondFactorLogin.invalidRecoveryCode',
+      secondFactor: 'invalid',
+    });
     expect((await login({ username: a.username, password, recoveryCode: 'aaaa-bbbb' })).statusCode).toBe(401);
     // Another account's code does not open this one.
     const b = await account();
@@ -240,7 +252,7 @@ describe('the remembered browser', () => {
     await t.database.db.update(users).set({ disabledAt: new Date() }).where(eq(users.id, b.id));
     const refused = await login({ username: b.username, password }, jarB);
     expect(refused.statusCode).toBe(401);
-    expect(refused.json()).toEqual({ message: 'Usuari o contrasenya incorrectes.' });
+    expect(refused.json()).toEqual({ message: 'Usuari o contrasenya incorrectes.', code: 'login.invalidCredentials' });
     expect((await login({ username: b.username, password, code: totpCode(testTotpSecret) })).statusCode).toBe(401);
     expect(await sessionsOf(b.id)).toHaveLength(0);
   });

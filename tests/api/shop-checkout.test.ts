@@ -268,7 +268,7 @@ describe('test card form', () => {
     const before = await countOrders(t.database.db);
     const res = await payWithTestCard(t.app, clientSecret, '4000 0000 0000 0002');
     expect(res.statusCode).toBe(402);
-    expect(res.json().message).toBe(testPaymentMessages.declined);
+    expect(res.json().message).toBe(testPaymentMessages.declined.message);
     expect(await countOrders(t.database.db)).toBe(before);
     // Issue 10 item 3: the hold survives the decline (it ends at its expiry), so nobody else can buy the unit.
     expect(await stockOf(t.database.db, shirt.sizes.M!)).toBe(1);

@@ -36,7 +36,7 @@ describe('pages and files', () => {
     const res = await t.app.inject({ url: '/api/no-existeix' });
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toContain('application/json');
-    expect(res.json()).toEqual({ message: 'No s’ha trobat el recurs.' });
+    expect(res.json()).toEqual({ message: 'No s’ha trobat el recurs.', code: 'request.notFound' });
   });
 
   it('answers a plain 404 for a missing asset, never the shell', async () => {
@@ -121,7 +121,7 @@ describe('security headers', () => {
     try {
       const res = await broken.app.inject({ url: '/api/test-boom' });
       expect(res.statusCode).toBe(500);
-      expect(res.json()).toEqual({ message: 'Hi ha hagut un error.' });
+      expect(res.json()).toEqual({ message: 'Hi ha hagut un error.', code: 'request.generic' });
       expect(res.body).not.toContain('secret');
     } finally {
       await broken.close();

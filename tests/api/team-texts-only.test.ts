@@ -57,7 +57,7 @@ describe('PUT /api/teams/{id} by role', () => {
   ])('refuses the communication volunteer a new %s (403, Catalan, nothing written)', async (field, value) => {
     const res = await put(communication, form({ [field]: value, description: 'Un text nou.' }));
     expect(res.statusCode).toBe(403);
-    expect(res.json().message).toBe(teamTextsOnly);
+    expect(res.json().message).toBe(teamTextsOnly.message);
     expect(await row()).toMatchObject(stored);
   });
 

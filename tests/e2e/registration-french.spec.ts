@@ -3,7 +3,7 @@ import { loginByApi, unique } from './admin-helpers.ts';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
 
 /**
- * Issue 13 item 1, decision 176: a French family registers at /fr/inscriute in French, with its own documents, and
+ * Issue 13 item 1, decisions 176 and 196: a French family registers at /fr/inscriute in French, with its own documents, and
  * reads the field errors and the server's messages in French (the API still answers in Catalan).
  */
 
@@ -75,7 +75,7 @@ test('club form in French: French field errors on an empty submit, a server refu
   await form.getByLabel('IBAN').pressSequentially('fr7630006000011234567890189');
   await expect(form.getByLabel('IBAN')).toHaveValue('FR76 3000 6000 0112 3456 7890 189');
 
-  // A refusal from the server (its message is Catalan on the wire) is shown in French.
+  // A refusal from the server (its message is Catalan on the wire) is shown in French, by its code (decision 196).
   await page.route(
     '**/api/club-registrations',
     (route) =>
@@ -84,6 +84,7 @@ test('club form in French: French field errors on an empty submit, a server refu
         contentType: 'application/json',
         body: JSON.stringify({
           message: 'Ara mateix no hi ha cap temporada oberta a inscripcions. Torna-ho a provar més endavant o contacta amb el club.',
+          code: 'registration.closed',
         }),
       }),
     { times: 1 },

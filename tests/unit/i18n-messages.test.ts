@@ -11,8 +11,12 @@ import { translations as esFirst } from '#client/app/i18n/es/index.ts';
 import { translations as frFirst } from '#client/app/i18n/fr/index.ts';
 import { baseMessages } from '#client/lib/i18n.ts';
 
-// A language's first chunk plus the long texts loaded with their page (app/route-texts.ts).
-const pageTexts = (modules: Record<string, unknown>) => Object.assign({}, ...Object.values(modules)) as Record<string, unknown>;
+// A language's first chunk plus the long texts loaded with their page (app/route-texts.ts). The forms' error texts
+// are by code, not a component (tests/unit/error-codes.test.ts checks them).
+const pageTexts = (modules: Record<string, unknown>) => {
+  const { errorTexts: _texts, zodErrors: _zod, ...components } = Object.assign({}, ...Object.values(modules)) as Record<string, unknown>;
+  return components;
+};
 const es = { ...esFirst, ...pageTexts(import.meta.glob('/src/client/app/i18n/es/*/*.ts', { eager: true })) };
 const fr = { ...frFirst, ...pageTexts(import.meta.glob('/src/client/app/i18n/fr/*/*.ts', { eager: true })) };
 

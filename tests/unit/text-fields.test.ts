@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { cartLineInputSchema, customerSchema } from '#shared/schemas/checkout.ts';
 import { nullableText, optionalText, required, requiredText } from '#shared/schemas/common.ts';
 import { orderItemInputSchema } from '#shared/schemas/order.ts';
+import { productMessages } from '#shared/schemas/product.ts';
 
 /** The one set of text-field builders (issue 11, item 3): trimmed, bounded, never a NUL character. */
 
@@ -12,7 +13,7 @@ const max = 30;
 
 const builders: [string, z.ZodType][] = [
   ['requiredText', requiredText(max)],
-  ['requiredText with its own message', requiredText(max, 'El nom és obligatori.')],
+  ['requiredText with its own message', requiredText(max, productMessages.nameRequired)],
   ['optionalText', optionalText(max)],
   ['optionalText with a fallback', optionalText(max, 'General')],
   ['nullableText', nullableText(max)],
@@ -55,8 +56,8 @@ describe.each(builders)('%s', (_name, schema) => {
 describe('blank text', () => {
   it('is refused by requiredText with its message, and becomes the fallback or null otherwise', () => {
     for (const blank of ['', '   ', undefined, null]) {
-      expect(messagesOf(requiredText(max), blank)).toEqual([required]);
-      expect(messagesOf(requiredText(max, 'El nom és obligatori.'), blank)).toEqual(['El nom és obligatori.']);
+      expect(messagesOf(requiredText(max), blank)).toEqual([required.message]);
+      expect(messagesOf(requiredText(max, productMessages.nameRequired), blank)).toEqual(['El nom és obligatori.']);
       expect(optionalText(max).parse(blank)).toBe('');
       expect(optionalText(max, 'General').parse(blank)).toBe('General');
       expect(nullableText(max).parse(blank)).toBeNull();

@@ -1,5 +1,9 @@
 import type { ComponentsJSON, TranslationsJSON } from '@nanostores/i18n';
+import type { ErrorTexts, ZodLocale } from '#client/lib/error-messages.ts';
 import { addTranslations, pageLocale } from '#client/lib/i18n.ts';
+
+/** What app/i18n/<locale>/forms/form-errors.ts exports besides components. */
+type ErrorFile = { errorTexts?: ErrorTexts; zodErrors?: ZodLocale };
 
 type Files = Record<string, () => Promise<Record<string, TranslationsJSON>>>;
 
@@ -20,8 +24,15 @@ export function withTexts<T>(folders: readonly string[], load: () => Promise<T>)
   if (locale === 'ca') return load;
   return async () => {
     const mine = Object.entries(files[locale]).filter(([file]) => folders.some((folder) => file.includes(`/${folder}/`)));
+    // With the forms' texts, the code that shows errors by code (fetched alongside, not after them); if it cannot
+    // load, errors show in Catalan.
+    const errorCode = folders.includes('forms') ? import('#client/lib/error-messages.ts').catch(() => undefined) : undefined;
     const loaded = await Promise.all(mine.map(([, get]) => get()));
-    addTranslations(Object.assign({}, ...loaded) as ComponentsJSON);
+    // The forms' error texts (by code, not a component) and zod's own messages: every error from now on shows in
+    // the page's language (decision 196).
+    const { errorTexts, zodErrors, ...components } = Object.assign({}, ...loaded) as ComponentsJSON & ErrorFile;
+    addTranslations(components);
+    if (errorTexts) (await errorCode)?.showErrorsIn(locale, errorTexts, zodErrors);
     return load();
   };
 }

@@ -1,10 +1,12 @@
 /** The one way the client talks to the API (SPEC §7): JSON, credentials included, errors read "STATUS: body". */
 import { pageLocale } from '#client/lib/i18n.ts';
-import { baseLocale } from '#shared/locales.ts';
+import { type AppError, type ErrorBody, type ErrorParams, errorText, isAppError } from '#shared/error-text.ts';
 
-/** The server's messages in the page's language (decision 176): loaded with the first error of a Spanish or French page. */
-let translateError: ((catalan: string) => string) | undefined;
-
+/**
+ * A refused request. The API answers `{ message, code, params?, fieldErrors?, fieldCodes? }` (decision 196): the
+ * message and field errors in Catalan, each with its code. What a page shows goes through `errorText`: on a Spanish
+ * or French page whose error texts are loaded, the text for the code; otherwise the Catalan as it came.
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly body: string;
@@ -15,25 +17,58 @@ export class ApiError extends Error {
     this.body = body;
   }
 
-  /** The server's `{ message }`, if the body is one, in the page's language (the API answers in Catalan). */
-  get serverMessage(): string | undefined {
+  private get parsed(): Partial<ErrorBody> | undefined {
     try {
-      const parsed = JSON.parse(this.body) as { message?: unknown };
-      if (typeof parsed.message !== 'string') return undefined;
-      return translateError ? translateError(parsed.message) : parsed.message;
+      const parsed = JSON.parse(this.body) as unknown;
+      return typeof parsed === 'object' && parsed !== null ? (parsed as Partial<ErrorBody>) : undefined;
     } catch {
       return undefined;
     }
   }
 
-  /** The server's `{ fieldErrors }`, if any. */
+  /** The server's error (its code, Catalan message and params), if the body is one. */
+  get error(): AppError | undefined {
+    const parsed = this.parsed;
+    return isAppError(parsed) ? { code: parsed.code, message: parsed.message, ...(parsed.params ? { params: parsed.params } : {}) } : undefined;
+  }
+
+  /** The error's stable code (`campus.full`), if the body is one. */
+  get code(): string | undefined {
+    return this.error?.code;
+  }
+
+  /** The values in the error's text (`{ max: 20 }`), if any. */
+  get params(): ErrorParams | undefined {
+    return this.error?.params;
+  }
+
+  /** Whether this is the server's answer `error` (by its code; the status too when given). */
+  is(error: Pick<AppError, 'code'>, status?: number): boolean {
+    return this.code === error.code && (status === undefined || this.status === status);
+  }
+
+  /** The server's message, if the body is one, in the page's language when its texts know the code. */
+  get serverMessage(): string | undefined {
+    const error = this.error;
+    if (error) return errorText(error);
+    // An answer from before codes, or not the API's (a proxy's page): its message as it is.
+    const message = this.parsed?.message;
+    return typeof message === 'string' ? message : undefined;
+  }
+
+  /** The server's field errors, if any, each in the page's language when its texts know its code. */
   get fieldErrors(): Record<string, string[]> | undefined {
-    try {
-      const parsed = JSON.parse(this.body) as { fieldErrors?: Record<string, string[]> };
-      return parsed.fieldErrors;
-    } catch {
-      return undefined;
-    }
+    const { fieldErrors, fieldCodes } = this.parsed ?? {};
+    if (!fieldErrors) return undefined;
+    return Object.fromEntries(
+      Object.entries(fieldErrors).map(([field, texts]) => [
+        field,
+        texts.map((message, i) => {
+          const coded = fieldCodes?.[field]?.[i];
+          return coded ? errorText({ ...coded, message }) : message;
+        }),
+      ]),
+    );
   }
 }
 
@@ -49,10 +84,6 @@ async function throwIfNotOk(res: Response): Promise<void> {
   if (res.ok) return;
   const text = (await res.text()) || res.statusText;
   if (res.status === 401) for (const listener of unauthorizedListeners) listener();
-  // Not in the first load (a Catalan page never needs it); if it cannot load, the Catalan is shown.
-  if (pageLocale !== baseLocale && !translateError) {
-    translateError = await import('#client/lib/error-messages.ts').then((m) => m.translateError, () => undefined);
-  }
   throw new ApiError(res.status, text);
 }
 

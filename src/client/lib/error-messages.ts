@@ -1,56 +1,72 @@
 /**
- * The one lookup that shows a Catalan error message in the page's language (decision 176). The shared schemas and
- * the server answer in Catalan (the API's contract); the field errors (`FieldError`) and the server's messages
- * (`ApiError.serverMessage`) pass through here. A known message comes back translated, one with numbers through its
- * `{slot}` template; anything else (or a Catalan page) comes back as it was.
+ * Errors in the page's language, by code (decision 196, replacing decision 176's lookup of Catalan texts). Loaded
+ * only on a Spanish or French page, with the forms' texts (app/route-texts.ts): `app/i18n/<locale>/forms/
+ * form-errors.ts` gives the texts by code and zod's own locale for the messages zod writes itself. From then on
+ * every error shown — a schema's field error in the browser, a server answer's message and field errors — is
+ * looked up by its code and its `{slots}` filled from its params. A code without a text there shows its Catalan
+ * message. A Catalan page never loads this module.
  */
-import { errorMessages } from '#client/components/form/error-strings.ts';
-import { baseLocale } from '#shared/locales.ts';
-import { baseMessages, pageLocale } from '#client/lib/i18n.ts';
+import { z } from 'zod';
+import type { Locale } from '#shared/locales.ts';
+import { type AppError, type ErrorTranslator, fillSlots, translateErrorsWith } from '#shared/errors.ts';
 
-type Texts = Record<string, string>;
-type Lookup = { exact: Map<string, string>; patterns: { key: string; regex: RegExp }[] };
+/** A language's error texts: a template by code ("field.maxChars": "Como máximo {max} caracteres."). */
+export type ErrorTexts = Readonly<Record<string, string>>;
 
-const slot = /\{(\w+)\}/g;
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** zod's own messages in a language (`z.locales.es()`). */
+export type ZodLocale = { localeError: z.core.$ZodErrorMap };
 
-/** "Com a màxim {max} caràcters." → /^Com a màxim (?<max>\d+) caràcters\.$/ */
-function patternOf(template: string): RegExp {
-  const parts = template.split(slot);
-  // split with a capture group alternates text, slot name, text…
-  const source = parts.map((part, i) => (i % 2 === 0 ? escapeRegExp(part) : `(?<${part}>\\d+)`)).join('');
-  return new RegExp(`^${source}$`);
-}
+/** A value of the type zod's message names ("received string"), for zod's locale to name it again. */
+const sampleOf: Record<string, unknown> = {
+  string: '',
+  number: 0,
+  bigint: 0n,
+  boolean: false,
+  object: {},
+  array: [],
+  null: null,
+  undefined: undefined,
+  nan: Number.NaN,
+};
 
-let lookup: Lookup | undefined;
-function catalanLookup(): Lookup {
-  if (lookup) return lookup;
-  const catalan = (baseMessages.get('formErrors') ?? {}) as Texts;
-  const exact = new Map<string, string>();
-  const patterns: Lookup['patterns'] = [];
-  for (const [key, text] of Object.entries(catalan)) {
-    if (/\{\w+\}/.test(text)) patterns.push({ key, regex: patternOf(text) });
-    else exact.set(text, key);
+/** An issue zod wrote itself (`zod.<code>` and the issue's params, src/server/validation.ts) in zod's `locale`. */
+function zodText(error: AppError, locale: ZodLocale): string | undefined {
+  const params: Record<string, unknown> = { ...error.params };
+  for (const key of ['values', 'keys']) {
+    if (typeof params[key] === 'string') {
+      try {
+        params[key] = JSON.parse(params[key] as string);
+      } catch {
+        delete params[key];
+      }
+    }
   }
-  lookup = { exact, patterns };
-  return lookup;
-}
-
-/** `catalan` in the language of `texts` (a translation of the `formErrors` component); unknown: unchanged. */
-export function translateErrorWith(texts: Texts, catalan: string): string {
-  const { exact, patterns } = catalanLookup();
-  const key = exact.get(catalan);
-  if (key !== undefined) return texts[key] ?? catalan;
-  for (const { key, regex } of patterns) {
-    const match = regex.exec(catalan);
-    const template = texts[key];
-    if (match && template) return template.replace(slot, (whole, name: string) => match.groups?.[name] ?? whole);
+  if (params.inclusive !== undefined) params.inclusive = params.inclusive === 'true';
+  if (params.exact !== undefined) params.exact = params.exact === 'true';
+  const issue = { ...params, code: error.code.slice('zod.'.length), input: sampleOf[String(params.received)], path: [] };
+  try {
+    const text = locale.localeError(issue as unknown as z.core.$ZodRawIssue);
+    return typeof text === 'string' ? text : (text?.message ?? undefined);
+  } catch {
+    return undefined;
   }
-  return catalan;
 }
 
-/** A Catalan error message in the page's language (read at call time: the page's translations are in place). */
-export function translateError(catalan: string): string {
-  if (pageLocale === baseLocale) return catalan;
-  return translateErrorWith(errorMessages.get() as Texts, catalan);
+/** The translator of `texts` (and of zod's messages with `zodLocale`), in `locale`. */
+export function errorTranslator(locale: Locale, texts: ErrorTexts, zodLocale?: ZodLocale): ErrorTranslator {
+  return (error) => {
+    const template = texts[error.code];
+    if (template !== undefined) return fillSlots(template, error.params, locale);
+    if (zodLocale && error.code.startsWith('zod.')) return zodText(error, zodLocale);
+    return undefined;
+  };
+}
+
+/**
+ * From now on, errors show in `locale`: the server's messages and field errors (ApiError), the schemas' field
+ * errors (zod-setup.ts's error map) and zod's own messages (its locale, for the browser's validation).
+ */
+export function showErrorsIn(locale: Locale, texts: ErrorTexts, zodLocale?: ZodLocale): void {
+  translateErrorsWith(errorTranslator(locale, texts, zodLocale));
+  if (zodLocale) z.config(zodLocale);
 }

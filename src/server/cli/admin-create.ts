@@ -100,7 +100,7 @@ async function main(argv: string[]): Promise<number> {
   }
   const problem = await passwordProblem(password, username);
   if (problem) {
-    console.error(problem);
+    console.error(problem.message);
     return 1;
   }
   const config = loadConfig();

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Permission } from '#shared/permissions.ts';
 import { idParam } from '#shared/schemas/common.ts';
 import { notFound } from '#server/http-error.ts';
+import type { AppError } from '#shared/errors.ts';
 
 /**
  * `DELETE <path>/:id` of the back office, written once: 204 when `remove` deleted something, else 404 with the
@@ -14,7 +15,7 @@ export function deleteByIdRoute(
   path: string,
   permission: Permission,
   remove: (id: number) => Promise<boolean>,
-  notFoundMessage: string,
+  notFoundMessage: AppError,
 ): void {
   app.withTypeProvider<ZodTypeProvider>().delete(`${path}/:id`, { config: { permission }, schema: { params: idParam } }, async (request, reply) => {
     if (!(await remove(request.params.id))) throw notFound(notFoundMessage);

@@ -2,6 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { z } from 'zod';
+import { defineErrors } from '#shared/errors.ts';
 import { HttpError } from '#server/http-error.ts';
 
 type Body = Record<string, unknown> | undefined;
@@ -53,9 +54,12 @@ export const registrationLimits = {
 /** Window of the other public forms' limit. */
 const formWindowMs = 10 * 60 * 1000;
 
-export const rateLimitMessage = 'Massa peticions des d’aquesta adreça. Torneu-ho a provar d’aquí a uns minuts.';
-export const emailLimitMessage =
-  'Massa inscripcions amb aquest correu electrònic en poca estona. Torneu-ho a provar d’aquí a una hora.';
+export const limitErrors = defineErrors('limit', {
+  tooManyRequests: 'Massa peticions des d’aquesta adreça. Torneu-ho a provar d’aquí a uns minuts.',
+  tooManyRegistrations: 'Massa inscripcions amb aquest correu electrònic en poca estona. Torneu-ho a provar d’aquí a una hora.',
+});
+export const rateLimitMessage = limitErrors.tooManyRequests;
+export const emailLimitMessage = limitErrors.tooManyRegistrations;
 
 const writeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const backOffice = Symbol('back-office scope');
@@ -133,7 +137,8 @@ export const publicWriteLimitPlugin = fp(async (app: FastifyInstance) => {
   if (max === 0) return;
   await app.register(rateLimit, {
     global: false,
-    errorResponseBuilder: (_request, context) => ({ statusCode: 429, message: rateLimitMessage, retryAfter: context.after }),
+    // Thrown by the plugin, answered by the error handler (the Retry-After header says when).
+    errorResponseBuilder: () => new HttpError(429, rateLimitMessage),
   });
 });
 

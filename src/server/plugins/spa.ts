@@ -9,7 +9,7 @@ import { baseLocale, isLocale, type Locale, localeCookie, localeOfPath, localize
 import { metaFor, notFoundMeta, pageMeta, paths } from '#shared/routes.ts';
 import { shareMetaFor } from '#server/features/site/share-meta.ts';
 import { shareTags } from '#server/plugins/share-tags.ts';
-import { messages } from '#server/plugins/error-handler.ts';
+import { notFound } from '#server/http-error.ts';
 import { initialDataScript, loadPageData, pageSources } from '#server/plugins/page-data.ts';
 import { modulePreloadLinks, notFoundModule, readManifest, routeModules, routeTextModules } from '#server/plugins/route-preloads.ts';
 import { CompressedBody } from '#server/http/compressed-body.ts';
@@ -197,7 +197,7 @@ export const spaPlugin = fp(async (app: FastifyInstance) => {
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
-    if (url.startsWith('/api/') || url === '/api') return reply.code(404).send({ message: messages.notFound });
+    if (url.startsWith('/api/') || url === '/api') return reply.code(404).send(notFound().toBody());
     const isFile = url.startsWith('/assets/') || url.startsWith('/media/') || /\.[a-z0-9]{1,8}$/i.test(url);
     if (isFile || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');

@@ -1,8 +1,21 @@
 import { z } from 'zod';
+import { type AppError, defineErrors } from '#shared/errors.ts';
+import { coded, codedIssue } from '#shared/zod-setup.ts';
 
 /** Back-office fields beyond plain text (whose builders live in `#shared/schemas/common.ts`). */
 
-export const imageRefMessage = 'Imatge invàlida: puja un fitxer o indica una URL (https://…).';
+export const adminFieldErrors = defineErrors(
+  'adminField',
+  {
+    imageRef: 'Imatge invàlida: puja un fitxer o indica una URL (https://…).',
+    imageTooLarge: 'La imatge és massa gran (màxim 10 MB).',
+    wholeNumber: 'Ha de ser un nombre enter.',
+    atLeast: 'Ha de ser com a mínim {min}.',
+    atMost: 'Ha de ser com a màxim {max}.',
+  },
+  'backOffice',
+);
+export const imageRefMessage = adminFieldErrors.imageRef;
 
 const mediaPath = /^\/media\/[a-f0-9]{32}\.jpg$/;
 const assetAlias = /^@\/?assets\/[\w\-./ ]{1,200}$/;
@@ -26,26 +39,26 @@ export function isImageRef(value: string): boolean {
 }
 
 /** An image reference; a data URL is later replaced by its /media path on the server (DESIGN rule 6). */
-export const imageRef = (message = imageRefMessage) =>
+export const imageRef = (error: AppError = imageRefMessage) =>
   z
-    .string({ error: message })
+    .string(coded(error))
     .trim()
-    .min(1, message)
-    .max(15_000_000, 'La imatge és massa gran (màxim 10 MB).')
-    .refine(isImageRef, message);
+    .min(1, coded(error))
+    .max(15_000_000, coded(adminFieldErrors.imageTooLarge))
+    .refine(isImageRef, coded(error));
 
 /** An image reference that may be left blank (e.g. editing keeps the current image): blank becomes ''. */
 export const optionalImageRef = () =>
   z
     .string()
     .trim()
-    .max(15_000_000, 'La imatge és massa gran (màxim 10 MB).')
-    .refine((v) => v === '' || isImageRef(v), imageRefMessage)
+    .max(15_000_000, coded(adminFieldErrors.imageTooLarge))
+    .refine((v) => v === '' || isImageRef(v), coded(imageRefMessage))
     .nullish()
     .transform((v) => v ?? '');
 
 /** A whole number given as a number or as the text of a form input; blank gives `fallback`. */
-export const wholeNumber = (min: number, max: number, fallback: number, message = 'Ha de ser un nombre enter.') =>
+export const wholeNumber = (min: number, max: number, fallback: number, error: AppError = adminFieldErrors.wholeNumber) =>
   z
     .union([z.number(), z.string(), z.null()])
     .optional()
@@ -53,15 +66,15 @@ export const wholeNumber = (min: number, max: number, fallback: number, message 
       if (v === null || v === undefined || (typeof v === 'string' && v.trim() === '')) return fallback;
       const n = typeof v === 'number' ? v : Number(v.trim());
       if (!Number.isInteger(n)) {
-        ctx.addIssue({ code: 'custom', message });
+        ctx.addIssue(codedIssue(error));
         return z.NEVER;
       }
       return n;
     })
-    .pipe(z.number().min(min, `Ha de ser com a mínim ${min}.`).max(max, `Ha de ser com a màxim ${max}.`));
+    .pipe(z.number().min(min, coded(adminFieldErrors.atLeast({ min }))).max(max, coded(adminFieldErrors.atMost({ max }))));
 
 /** A whole number or nothing (blank or null becomes null). */
-export const optionalWholeNumber = (min: number, max: number, message = 'Ha de ser un nombre enter.') =>
+export const optionalWholeNumber = (min: number, max: number, error: AppError = adminFieldErrors.wholeNumber) =>
   z
     .union([z.number(), z.string(), z.null()])
     .optional()
@@ -69,7 +82,7 @@ export const optionalWholeNumber = (min: number, max: number, message = 'Ha de s
       if (v === null || v === undefined || (typeof v === 'string' && v.trim() === '')) return null;
       const n = typeof v === 'number' ? v : Number(v.trim());
       if (!Number.isInteger(n)) {
-        ctx.addIssue({ code: 'custom', message });
+        ctx.addIssue(codedIssue(error));
         return z.NEVER;
       }
       return n;
@@ -77,7 +90,7 @@ export const optionalWholeNumber = (min: number, max: number, message = 'Ha de s
     .pipe(
       z
         .number()
-        .min(min, `Ha de ser com a mínim ${min}.`)
-        .max(max, `Ha de ser com a màxim ${max}.`)
+        .min(min, coded(adminFieldErrors.atLeast({ min })))
+        .max(max, coded(adminFieldErrors.atMost({ max })))
         .nullable(),
     );

@@ -1,11 +1,29 @@
 import { z } from 'zod';
+import { defineErrors } from '#shared/errors.ts';
+import { coded } from '#shared/zod-setup.ts';
 import { coercedId } from '#shared/schemas/common.ts';
 import { contactMessageSchema } from '#shared/schemas/contact.ts';
-import { orderStatuses } from '#shared/schemas/order.ts';
+import { orderInputErrors, orderStatuses } from '#shared/schemas/order.ts';
+import { seasonAdminErrors } from '#shared/schemas/season-admin.ts';
 import { documentTypes } from '#shared/validation/identity-document.ts';
 
 /** Rows per page of a back-office table (issue 12 item 4: a page stays well under 3,000 DOM nodes). */
 export const tablePageSize = 25;
+
+export const tableQueryErrors = defineErrors(
+  'tableQuery',
+  {
+    search: 'Cerca invàlida.',
+    searchTooLong: 'La cerca és massa llarga (màxim 100 caràcters).',
+    processed: 'Filtre de tramitació invàlid.',
+    sort: 'Ordre invàlid.',
+    page: 'Pàgina invàlida.',
+    campus: 'Campus invàlid.',
+    processedFlag: 'Cal indicar si està tramitada (sí o no).',
+  },
+  'backOffice',
+);
+const e = tableQueryErrors;
 
 export const processedFilters = ['todo', 'done', 'all'] as const;
 export type ProcessedFilter = (typeof processedFilters)[number];
@@ -17,21 +35,21 @@ export type TableSort = (typeof tableSorts)[number];
  * filter, the sort (newest first by default) and the page. Every refusal is a Catalan 400.
  */
 export const tableQuerySchema = z.object({
-  q: z.string('Cerca invàlida.').trim().max(100, 'La cerca és massa llarga (màxim 100 caràcters).').optional(),
-  processed: z.enum(processedFilters, 'Filtre de tramitació invàlid.').default('all'),
-  sort: z.enum(tableSorts, 'Ordre invàlid.').default('newest'),
-  page: z.coerce.number('Pàgina invàlida.').int('Pàgina invàlida.').min(1, 'Pàgina invàlida.').max(100_000, 'Pàgina invàlida.').default(1),
+  q: z.string(coded(e.search)).trim().max(100, coded(e.searchTooLong)).optional(),
+  processed: z.enum(processedFilters, coded(e.processed)).default('all'),
+  sort: z.enum(tableSorts, coded(e.sort)).default('newest'),
+  page: z.coerce.number(coded(e.page)).int(coded(e.page)).min(1, coded(e.page)).max(100_000, coded(e.page)).default(1),
 });
 export type TableQuery = z.infer<typeof tableQuerySchema>;
 
 /** A registration table's query: the table's own plus one season. */
-export const seasonTableQuerySchema = tableQuerySchema.extend({ season: coercedId('Temporada invàlida.').optional() });
+export const seasonTableQuerySchema = tableQuerySchema.extend({ season: coercedId(seasonAdminErrors.season).optional() });
 
 /** The campus sign-ups' table: the table's own query plus one campus. */
-export const campusTableQuerySchema = tableQuerySchema.extend({ campus: coercedId('Campus invàlid.').optional() });
+export const campusTableQuerySchema = tableQuerySchema.extend({ campus: coercedId(e.campus).optional() });
 
 /** The orders' table: the table's own query plus one status (no processed mark: the status is the workflow). */
-export const orderTableQuerySchema = tableQuerySchema.extend({ status: z.enum(orderStatuses, 'Estat de comanda invàlid.').optional() });
+export const orderTableQuerySchema = tableQuerySchema.extend({ status: z.enum(orderStatuses, coded(orderInputErrors.status)).optional() });
 
 /** One page of a table and how many rows match in all. */
 export const tablePageSchema = <T extends z.ZodType>(row: T) =>
@@ -41,7 +59,7 @@ export type TablePage<T> = { rows: T[]; total: number; page: number; pageSize: n
 /** Who marked a row processed, and when (null: still to do). */
 export const processedMarkSchema = z.object({ processedAt: z.string().nullable(), processedBy: z.string().nullable() });
 export type ProcessedMark = z.infer<typeof processedMarkSchema>;
-export const processedBodySchema = z.object({ processed: z.boolean('Cal indicar si està tramitada (sí o no).') });
+export const processedBodySchema = z.object({ processed: z.boolean(coded(e.processedFlag)) });
 
 /** A DNI or IBAN in a list: its last 4 characters only ("•••• 1234"); the detail view shows it whole. */
 export function maskTail(value: string | null): string | null {

@@ -1,34 +1,41 @@
 import { z } from 'zod';
-import '#shared/zod-setup.ts';
+import { defineErrors } from '#shared/errors.ts';
+import { fieldErrors } from '#shared/schemas/common.ts';
+import { coded } from '#shared/zod-setup.ts';
 import { permissions, roles } from '#shared/permissions.ts';
 
-export const loginMessages = {
-  usernameRequired: "L'usuari és obligatori",
-  passwordRequired: 'La contrasenya és obligatòria',
-  invalidCredentials: 'Usuari o contrasenya incorrectes.',
-  codeFormat: 'El codi té 6 xifres.',
-  recoveryCodeRequired: 'Escriviu un codi de recuperació.',
-} as const;
+export const loginMessages = defineErrors(
+  'login',
+  {
+    usernameRequired: "L'usuari és obligatori",
+    passwordRequired: 'La contrasenya és obligatòria',
+    invalidCredentials: 'Usuari o contrasenya incorrectes.',
+    codeFormat: 'El codi té 6 xifres.',
+    recoveryCodeRequired: 'Escriviu un codi de recuperació.',
+  },
+  'backOffice',
+);
+const maxChars = (max: number) => coded(fieldErrors.maxChars({ max }));
 
 /** One schema for the login form and POST /api/admin/login (SPEC §5). */
 export const loginInputSchema = z.object({
   username: z
-    .string({ error: loginMessages.usernameRequired })
+    .string(coded(loginMessages.usernameRequired))
     .trim()
-    .min(1, loginMessages.usernameRequired)
-    .max(100, 'Com a màxim 100 caràcters.'),
+    .min(1, coded(loginMessages.usernameRequired))
+    .max(100, maxChars(100)),
   // Not trimmed: a password is taken exactly as typed. Bounded so a huge body cannot make scrypt work harder.
   password: z
-    .string({ error: loginMessages.passwordRequired })
-    .min(1, loginMessages.passwordRequired)
-    .max(256, 'Com a màxim 256 caràcters.'),
+    .string(coded(loginMessages.passwordRequired))
+    .min(1, coded(loginMessages.passwordRequired))
+    .max(256, maxChars(256)),
   // Two-factor sign-in (issue 15, decision 190): only for accounts that have it on; SPEC's payload stays as it is.
   code: z
     .string()
     .transform((v) => v.replace(/\s/g, ''))
-    .pipe(z.string().regex(/^\d{6}$/, loginMessages.codeFormat))
+    .pipe(z.string().regex(/^\d{6}$/, coded(loginMessages.codeFormat)))
     .optional(),
-  recoveryCode: z.string().trim().min(1, loginMessages.recoveryCodeRequired).max(40, 'Com a màxim 40 caràcters.').optional(),
+  recoveryCode: z.string().trim().min(1, coded(loginMessages.recoveryCodeRequired)).max(40, maxChars(40)).optional(),
   remember: z.boolean().optional(),
 });
 export type LoginInput = z.input<typeof loginInputSchema>;
@@ -43,7 +50,12 @@ export type LoginResult = z.infer<typeof loginResultSchema>;
  */
 export const secondFactorFlags = ['required', 'invalid'] as const;
 export type SecondFactorFlag = (typeof secondFactorFlags)[number];
-export const loginRefusedSchema = z.object({ message: z.string(), secondFactor: z.enum(secondFactorFlags).optional() });
+export const loginRefusedSchema = z.object({
+  message: z.string(),
+  code: z.string(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+  secondFactor: z.enum(secondFactorFlags).optional(),
+});
 
 /**
  * GET /api/admin/session: the login's answer plus the volunteer's role, what it may do (the back office hides the

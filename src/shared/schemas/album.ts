@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { coercedId, isoDate, maxDbInteger, nullableText, requiredText } from '#shared/schemas/common.ts';
+import { defineErrors } from '#shared/errors.ts';
+import { coercedId, fieldErrors, isoDate, maxDbInteger, nullableText, requiredText } from '#shared/schemas/common.ts';
+import { coded, codedIssue } from '#shared/zod-setup.ts';
 
 /*
  * Photo albums (issue 12 item 3, decision 159): a title, a date, an optional description and a cover. GET /api/albums
@@ -20,11 +22,14 @@ export const albumSchema = z.object({
 export type Album = z.infer<typeof albumSchema>;
 
 export const albumMessages = {
-  title: "Cal un títol per a l'àlbum.",
-  date: 'Data invàlida (AAAA-MM-DD).',
-  cover: "La portada ha de ser una de les fotos de l'àlbum.",
-  notFound: 'Àlbum no trobat.',
-} as const;
+  ...defineErrors('album', { notFound: 'Àlbum no trobat.' }),
+  ...defineErrors(
+    'albumAdmin',
+    { title: "Cal un títol per a l'àlbum.", cover: "La portada ha de ser una de les fotos de l'àlbum." },
+    'backOffice',
+  ),
+  date: fieldErrors.dateFormat,
+};
 
 /** One schema for the album form and POST/PUT /api/albums. */
 export const albumInputSchema = z.object({
@@ -39,10 +44,11 @@ export type AlbumValues = z.output<typeof albumInputSchema>;
 
 export const albumPageSize = { default: 12, max: 48 } as const;
 
-export const albumQueryMessages = {
+const albumQueryErrors = defineErrors('albumQuery', {
   before: "Cursor invàlid: ha de ser la data i l'id de l'últim àlbum rebut (AAAA-MM-DD_id).",
-  limit: `La mida de pàgina ha de ser un número entre 1 i ${albumPageSize.max}.`,
-} as const;
+  limit: 'La mida de pàgina ha de ser un número entre 1 i {max}.',
+});
+export const albumQueryMessages = { ...albumQueryErrors, limit: albumQueryErrors.limit({ max: albumPageSize.max }) };
 
 /** An album's place in the newest-first order (`before`). */
 export type AlbumCursor = { date: string; id: number };
@@ -51,13 +57,13 @@ export type AlbumCursor = { date: string; id: number };
 export const albumCursor = (a: Pick<Album, 'albumDate' | 'id'>): string => `${a.albumDate}_${a.id}`;
 
 const albumCursorSchema = z
-  .string({ error: albumQueryMessages.before })
-  .max(30, albumQueryMessages.before)
+  .string(coded(albumQueryMessages.before))
+  .max(30, coded(albumQueryMessages.before))
   .transform((value, ctx): AlbumCursor => {
     const m = /^(\d{4}-\d{2}-\d{2})_(\d{1,10})$/.exec(value);
     const id = Number(m?.[2]);
     if (!m || !isoDate.safeParse(m[1]).success || id < 1 || id > maxDbInteger) {
-      ctx.addIssue({ code: 'custom', message: albumQueryMessages.before });
+      ctx.addIssue(codedIssue(albumQueryMessages.before));
       return z.NEVER;
     }
     return { date: m[1]!, id };
@@ -67,10 +73,10 @@ const albumCursorSchema = z
 export const albumListQuerySchema = z.object({
   before: albumCursorSchema.optional(),
   limit: z.coerce
-    .number({ error: albumQueryMessages.limit })
-    .int(albumQueryMessages.limit)
-    .min(1, albumQueryMessages.limit)
-    .max(albumPageSize.max, albumQueryMessages.limit)
+    .number(coded(albumQueryMessages.limit))
+    .int(coded(albumQueryMessages.limit))
+    .min(1, coded(albumQueryMessages.limit))
+    .max(albumPageSize.max, coded(albumQueryMessages.limit))
     .optional(),
 });
 export type AlbumListQuery = z.output<typeof albumListQuerySchema>;

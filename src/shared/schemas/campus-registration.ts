@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import { todayInMadrid } from '#shared/dates.ts';
+import { defineErrors } from '#shared/errors.ts';
+import { coded } from '#shared/zod-setup.ts';
 import { coercedId, isoDate, required, requiredText } from '#shared/schemas/common.ts';
 import { emailField, phoneField } from '#shared/validation/fields.ts';
 import { localeField } from '#shared/schemas/registration-common.ts';
 
-export const campusSignUpMessages = {
+/** A campus sign-up's refusals (decision 196: `campus.full`…). */
+export const campusSignUpMessages = defineErrors('campus', {
   birthDateFuture: 'La data de naixement ha de ser anterior a avui.',
   campus: 'Tria un campus.',
   full: 'Campus complet',
@@ -18,12 +21,12 @@ export const campusSignUpMessages = {
   free: 'Aquest campus és gratuït: no cal cap pagament.',
   priceChanged: 'El preu d’aquest campus ha canviat. Torneu a obrir el formulari per veure el preu actual.',
   registrationGone: 'El pagament s’ha rebut però la inscripció ja no existeix. Contacteu amb el club.',
-  /** The same child (folded name and surname, birth date) already holds a place in this campus (decision 178). */
+  // The same child (folded name and surname, birth date) already holds a place in this campus (decision 178); then
+  // the same, found only once the card was charged (two payments for one child): the club gives the money back.
   duplicate: 'Aquest infant ja té una plaça en aquest campus.',
-  /** The same, found only once the card was charged (two payments for one child): the club gives the money back. */
   duplicatePaid:
     'Aquest infant ja té una plaça en aquest campus: aquest segon pagament no s’ha fet servir. Contacteu amb el club per recuperar-lo.',
-} as const;
+});
 
 
 /** The family's part of a campus sign-up: one schema for the modal and the server. */
@@ -32,10 +35,10 @@ export const campusSignUpSchema = z.object({
   childName: requiredText(100),
   childSurname: requiredText(150),
   birthDate: z
-    .string({ error: required })
-    .min(1, required)
+    .string(coded(required))
+    .min(1, coded(required))
     .pipe(isoDate)
-    .refine((v) => v < todayInMadrid(), campusSignUpMessages.birthDateFuture),
+    .refine((v) => v < todayInMadrid(), coded(campusSignUpMessages.birthDateFuture)),
   parentEmail: emailField,
   parentPhone: phoneField,
   isClubMember: z.boolean().default(false),

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { todayInMadrid } from '#shared/dates.ts';
+import { defineErrors } from '#shared/errors.ts';
+import { coded } from '#shared/zod-setup.ts';
 import { coercedId, isoDate, required, requiredText } from '#shared/schemas/common.ts';
 import { campusSignUpMessages } from '#shared/schemas/campus-registration.ts';
 import { localeField } from '#shared/schemas/registration-common.ts';
@@ -8,22 +10,27 @@ import { emailField, phoneField } from '#shared/validation/fields.ts';
 /** A campus's waiting list (issue 14 item 1, decision 180): the messages the server sends and the forms show. */
 export const waitlistMessages = {
   joined: (position: number) => `Sou a la llista d’espera: posició ${position}. Us hem enviat un correu.`,
-  placesFree: 'Aquest campus encara té places lliures: feu la inscripció directament.',
-  duplicate: 'Aquest infant ja és a la llista d’espera d’aquest campus.',
-  alreadyHasPlace: campusSignUpMessages.duplicate,
-  sameChildTwice: 'El mateix infant no pot aparèixer dues vegades a la sol·licitud.',
-  tooManySiblings: 'Com a màxim 5 infants per sol·licitud.',
-  notFound: 'No s’ha trobat aquesta entrada de la llista d’espera.',
-  offerNotFound: 'Aquest enllaç d’oferta no és vàlid.',
-  offerExpired: 'Aquesta oferta ha caducat i la plaça ha passat a la família següent.',
-  offerGone: 'Aquesta oferta ja no està disponible.',
   offerAccepted: 'Oferta acceptada: la inscripció és feta. Us hem enviat un correu de confirmació.',
   offerDeclined: 'Hem passat la plaça a la família següent. Gràcies per avisar-nos.',
   left: 'Heu sortit de la llista d’espera.',
-  notWaiting: 'Aquesta entrada ja no és a la llista d’espera.',
-  moveInvalid: 'Aquesta entrada no es pot moure més.',
-  offerNoRoom: 'No hi ha prou places lliures per fer aquesta oferta.',
-} as const;
+  // Its refusals (decision 196).
+  ...defineErrors('waitlist', {
+    placesFree: 'Aquest campus encara té places lliures: feu la inscripció directament.',
+    duplicate: 'Aquest infant ja és a la llista d’espera d’aquest campus.',
+    sameChildTwice: 'El mateix infant no pot aparèixer dues vegades a la sol·licitud.',
+    tooManySiblings: 'Com a màxim 5 infants per sol·licitud.',
+    notFound: 'No s’ha trobat aquesta entrada de la llista d’espera.',
+    offerNotFound: 'Aquest enllaç d’oferta no és vàlid.',
+    offerExpired: 'Aquesta oferta ha caducat i la plaça ha passat a la família següent.',
+    offerGone: 'Aquesta oferta ja no està disponible.',
+    notWaiting: 'Aquesta entrada ja no és a la llista d’espera.',
+  }),
+  alreadyHasPlace: campusSignUpMessages.duplicate,
+  ...defineErrors('waitlistAdmin', {
+    moveInvalid: 'Aquesta entrada no es pot moure més.',
+    offerNoRoom: 'No hi ha prou places lliures per fer aquesta oferta.',
+  }, 'backOffice'),
+};
 
 /** Waiting-list entry statuses: waiting and offered are live (they keep their children's keys). */
 export const waitlistStatuses = ['waiting', 'offered', 'accepted', 'expired', 'declined', 'left', 'removed'] as const;
@@ -33,10 +40,10 @@ export type WaitlistStatus = (typeof waitlistStatuses)[number];
 export const maxWaitlistChildren = 5;
 
 const birthDate = z
-  .string({ error: required })
-  .min(1, required)
+  .string(coded(required))
+  .min(1, coded(required))
   .pipe(isoDate)
-  .refine((v) => v < todayInMadrid(), campusSignUpMessages.birthDateFuture);
+  .refine((v) => v < todayInMadrid(), coded(campusSignUpMessages.birthDateFuture));
 
 export const waitlistChildSchema = z.object({
   childName: requiredText(100),
@@ -57,7 +64,7 @@ export const waitlistJoinSchema = z.object({
   parentEmail: emailField,
   parentPhone: phoneField,
   isClubMember: z.boolean().default(false),
-  siblings: z.array(waitlistChildSchema).max(maxWaitlistChildren - 1, waitlistMessages.tooManySiblings).default([]),
+  siblings: z.array(waitlistChildSchema).max(maxWaitlistChildren - 1, coded(waitlistMessages.tooManySiblings)).default([]),
   locale: localeField,
 });
 export type WaitlistJoinInput = z.input<typeof waitlistJoinSchema>;

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { defineErrors } from '#shared/errors.ts';
+import { coded, codedIssue } from '#shared/zod-setup.ts';
 import { centsToString, toCents } from '#shared/money.ts';
-import { isImageRef } from '#shared/schemas/admin-fields.ts';
+import { adminFieldErrors, isImageRef } from '#shared/schemas/admin-fields.ts';
 import { isoDate, nullableText, optionalText, required, requiredText } from '#shared/schemas/common.ts';
 
 export const campusSchema = z.object({
@@ -53,26 +55,42 @@ export const campusDefaults = {
   cancelDays: 7,
 } as const;
 
+const campusAdminErrors = defineErrors(
+  'campusAdmin',
+  {
+    when: 'Filtre invàlid: «current» o «past».',
+    imageRequired: 'Si us plau, afegeix una imatge del campus.',
+    positiveInteger: 'Ha de ser un nombre enter positiu.',
+    wholeNumber: 'Ha de ser un nombre enter.',
+    atMost: 'Com a màxim {max}.',
+    atLeast: 'Com a mínim {min}.',
+    ageOrder: 'L’edat mínima no pot ser més gran que la màxima.',
+    dateOrder: 'La data de final no pot ser anterior a la d’inici.',
+    belowTakenOne:
+      'Aquest campus ja té {taken} plaça ocupada (inscripcions i pagaments en curs): el màxim de participants no pot ser inferior a {taken}.',
+    belowTaken:
+      'Aquest campus ja té {taken} places ocupades (inscripcions i pagaments en curs): el màxim de participants no pot ser inferior a {taken}.',
+    notFound: 'No s’ha trobat el campus.',
+    price: 'Preu invàlid: un import en euros amb fins a 2 decimals.',
+    image: 'La imatge ha de ser una adreça web (https://…), una imatge pujada (/media/…) o un fitxer d’imatge.',
+    activeFlag: 'Cal indicar si el campus és actiu.',
+  },
+  'backOffice',
+);
+
+export const campusMessages = {
+  ...campusAdminErrors,
+  /** PUT /api/campus/{id}: the capacity cannot go below the places already taken (decision 157). */
+  belowTaken: (taken: number) => (taken === 1 ? campusAdminErrors.belowTakenOne : campusAdminErrors.belowTaken)({ taken }),
+};
+
 /** GET /api/admin/campus?when=…: campuses not yet ended (end date today or later) or already ended; none: all. */
 export const campusWhenValues = ['current', 'past'] as const;
 export type CampusWhen = (typeof campusWhenValues)[number];
 export const adminCampusQuerySchema = z.object({
-  when: z.enum(campusWhenValues, { error: 'Filtre invàlid: «current» o «past».' }).optional(),
+  when: z.enum(campusWhenValues, coded(campusMessages.when)).optional(),
 });
 
-export const campusMessages = {
-  imageRequired: 'Si us plau, afegeix una imatge del campus.',
-  positiveInteger: 'Ha de ser un nombre enter positiu.',
-  wholeNumber: 'Ha de ser un nombre enter.',
-  ageOrder: 'L’edat mínima no pot ser més gran que la màxima.',
-  dateOrder: 'La data de final no pot ser anterior a la d’inici.',
-  /** PUT /api/campus/{id}: the capacity cannot go below the places already taken (decision 157). */
-  belowTaken: (taken: number) =>
-    `Aquest campus ja té ${taken} ${taken === 1 ? 'plaça ocupada' : 'places ocupades'} (inscripcions i pagaments en curs): el màxim de participants no pot ser inferior a ${taken}.`,
-  notFound: 'No s’ha trobat el campus.',
-  price: 'Preu invàlid: un import en euros amb fins a 2 decimals.',
-  image: 'La imatge ha de ser una adreça web (https://…), una imatge pujada (/media/…) o un fitxer d’imatge.',
-} as const;
 
 const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
@@ -81,10 +99,10 @@ const positiveIntOr = (fallback: number, max: number) =>
   z.preprocess(
     (v) => (blank(v) ? fallback : typeof v === 'string' ? Number(v.trim()) : v),
     z
-      .number({ error: campusMessages.positiveInteger })
-      .int(campusMessages.positiveInteger)
-      .positive(campusMessages.positiveInteger)
-      .max(max, `Com a màxim ${max}.`),
+      .number(coded(campusMessages.positiveInteger))
+      .int(coded(campusMessages.positiveInteger))
+      .positive(coded(campusMessages.positiveInteger))
+      .max(max, coded(campusMessages.atMost({ max }))),
   );
 
 /**
@@ -95,10 +113,10 @@ const optionalIntIn = (min: number, max: number) =>
   z.preprocess(
     (v) => (blank(v) ? undefined : typeof v === 'string' ? Number(v.trim()) : v),
     z
-      .number({ error: campusMessages.wholeNumber })
-      .int(campusMessages.wholeNumber)
-      .min(min, `Com a mínim ${min}.`)
-      .max(max, `Com a màxim ${max}.`)
+      .number(coded(campusMessages.wholeNumber))
+      .int(coded(campusMessages.wholeNumber))
+      .min(min, coded(campusMessages.atLeast({ min })))
+      .max(max, coded(campusMessages.atMost({ max })))
       .optional(),
   );
 
@@ -106,18 +124,18 @@ const optionalIntIn = (min: number, max: number) =>
 const priceOrZero = z.preprocess(
   (v) => (blank(v) ? campusDefaults.price : v),
   z
-    .union([z.string(), z.number()], { error: campusMessages.price })
+    .union([z.string(), z.number()], coded(campusMessages.price))
     .transform((v) => (typeof v === 'number' ? v.toFixed(2) : v.trim().replace(',', '.')))
-    .refine((v) => /^\d{1,8}(\.\d{1,2})?$/.test(v), campusMessages.price)
+    .refine((v) => /^\d{1,8}(\.\d{1,2})?$/.test(v), coded(campusMessages.price))
     .transform((v) => centsToString(toCents(v))),
 );
 
 const imageRefField = z
-  .string({ error: campusMessages.imageRequired })
+  .string(coded(campusMessages.imageRequired))
   .trim()
-  .min(1, { message: campusMessages.imageRequired, abort: true })
-  .max(15_000_000, 'La imatge és massa gran (màxim 10 MB).')
-  .refine(isImageRef, campusMessages.image);
+  .min(1, { ...coded(campusMessages.imageRequired), abort: true })
+  .max(15_000_000, coded(adminFieldErrors.imageTooLarge))
+  .refine(isImageRef, coded(campusMessages.image));
 
 /**
  * One schema for the admin create/edit form, POST /api/campus (SPEC §5) and PUT /api/campus/{id} (the whole campus,
@@ -127,8 +145,8 @@ export const campusInputSchema = z
   .object({
     name: requiredText(200),
     description: requiredText(5000),
-    startDate: z.string({ error: required }).pipe(isoDate),
-    endDate: z.string({ error: required }).pipe(isoDate),
+    startDate: z.string(coded(required)).pipe(isoDate),
+    endDate: z.string(coded(required)).pipe(isoDate),
     ageMin: positiveIntOr(campusDefaults.ageMin, 99),
     ageMax: positiveIntOr(campusDefaults.ageMax, 99),
     priceClubMember: priceOrZero,
@@ -144,14 +162,14 @@ export const campusInputSchema = z
     cancelDays: optionalIntIn(0, 60),
   })
   .superRefine((v, ctx) => {
-    if (v.ageMin > v.ageMax) ctx.addIssue({ code: 'custom', path: ['ageMax'], message: campusMessages.ageOrder });
-    if (v.endDate < v.startDate) ctx.addIssue({ code: 'custom', path: ['endDate'], message: campusMessages.dateOrder });
+    if (v.ageMin > v.ageMax) ctx.addIssue(codedIssue(campusMessages.ageOrder, { path: ['ageMax'] }));
+    if (v.endDate < v.startDate) ctx.addIssue(codedIssue(campusMessages.dateOrder, { path: ['endDate'] }));
   });
 export type CampusInput = z.input<typeof campusInputSchema>;
 export type CampusValues = z.output<typeof campusInputSchema>;
 
 /** PATCH /api/campus/{id}: the active switch (SPEC's flag; the whole campus is edited with PUT, decision 157). */
-export const campusPatchSchema = z.object({ isActive: z.boolean({ error: 'Cal indicar si el campus és actiu.' }) });
+export const campusPatchSchema = z.object({ isActive: z.boolean(coded(campusMessages.activeFlag)) });
 export type CampusPatch = z.infer<typeof campusPatchSchema>;
 
 /** The price a family pays, in cents, chosen by the club-member checkbox (SPEC §4). 0 means free. */

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { defineErrors } from '#shared/errors.ts';
+import { coded } from '#shared/zod-setup.ts';
 import { customNumberPattern, maxLineQuantity } from '#shared/schemas/cart-line.ts';
 import { idSchema, nullableText, required, requiredText } from '#shared/schemas/common.ts';
 import { emailField, phoneField } from '#shared/validation/fields.ts';
@@ -6,18 +8,25 @@ import { localeField } from '#shared/schemas/registration-common.ts';
 
 /** Texts of the checkout, copied from SPEC §5 and §8 (both the cart panel and /checkout use them). */
 export const checkoutMessages = {
-  sizeUnavailable: 'Talla no disponible',
-  sizeUnavailableDetail: 'La talla seleccionada no està en stock.',
-  sizeRequired: 'Talla obligatòria',
-  numberRequired: 'Número obligatori',
-  nameRequired: 'Nom obligatori',
-  productUnavailable: 'Producte no disponible',
-  productOutOfStock: 'Aquest producte està esgotat.',
   intentCreated: 'Intenció de pagament creada.',
-  intentFailed: 'Error creant la intenció de pagament',
-  emptyCart: 'Afegeix productes al carret abans de fer la compra.',
-  numberDigits: 'El número ha de tenir de 1 a 3 xifres.',
-} as const;
+  // Its refusals (decision 196).
+  ...defineErrors('checkout', {
+    sizeUnavailable: 'Talla no disponible',
+    sizeUnavailableDetail: 'La talla seleccionada no està en stock.',
+    sizeRequired: 'Talla obligatòria',
+    numberRequired: 'Número obligatori',
+    nameRequired: 'Nom obligatori',
+    productUnavailable: 'Producte no disponible',
+    productOutOfStock: 'Aquest producte està esgotat.',
+    productInvalid: 'Producte invàlid.',
+    intentFailed: 'Error creant la intenció de pagament',
+    emptyCart: 'Afegeix productes al carret abans de fer la compra.',
+    numberDigits: 'El número ha de tenir de 1 a 3 xifres.',
+    quantityWhole: 'La quantitat ha de ser un nombre enter.',
+    quantityMin: 'Com a mínim 1 unitat.',
+    quantityMax: 'Com a màxim {max} unitats per línia.',
+  }),
+};
 
 /** A cart line's optional text, which the browser may send as a number (a shirt number): blank becomes null. */
 const optionalLineText = (max: number) =>
@@ -42,22 +51,22 @@ export type CustomerInput = z.input<typeof customerSchema>;
 
 /** Quantity of one cart line: 1–20 units. */
 export const lineQuantity = z
-  .number({ error: 'La quantitat ha de ser un nombre enter.' })
-  .int('La quantitat ha de ser un nombre enter.')
-  .min(1, 'Com a mínim 1 unitat.')
-  .max(maxLineQuantity, `Com a màxim ${maxLineQuantity} unitats per línia.`);
+  .number(coded(checkoutMessages.quantityWhole))
+  .int(coded(checkoutMessages.quantityWhole))
+  .min(1, coded(checkoutMessages.quantityMin))
+  .max(maxLineQuantity, coded(checkoutMessages.quantityMax({ max: maxLineQuantity })));
 
 /**
  * One cart line as the browser sends it to POST /api/create-payment-intent. SPEC's `name` and `price` are accepted
  * but never believed: the server reads name and price from the database.
  */
 export const cartLineInputSchema = z.object({
-  productId: idSchema('Producte invàlid.'),
+  productId: idSchema(checkoutMessages.productInvalid),
   sizeId: idSchema().nullish(),
   /** The size's name (SPEC's `customSize` / `selectedSize`), used when no sizeId is sent. */
   selectedSize: optionalLineText(40),
   customSize: optionalLineText(40),
-  customNumber: optionalLineText(3).refine((v) => v === null || customNumberPattern.test(v), checkoutMessages.numberDigits),
+  customNumber: optionalLineText(3).refine((v) => v === null || customNumberPattern.test(v), coded(checkoutMessages.numberDigits)),
   customName: optionalLineText(20),
   quantity: lineQuantity,
   name: z.string().max(500).optional(),
@@ -71,9 +80,9 @@ export type CartLineInput = z.input<typeof cartLineInputSchema>;
  */
 export function customisationSchema(product: { requiresNumber: boolean; requiresName: boolean; requiresSizes: boolean }) {
   return z.object({
-    sizeId: product.requiresSizes ? z.number({ error: checkoutMessages.sizeRequired }) : z.number().nullable(),
+    sizeId: product.requiresSizes ? z.number(coded(checkoutMessages.sizeRequired)) : z.number().nullable(),
     customNumber: product.requiresNumber
-      ? requiredText(3, checkoutMessages.numberRequired).regex(customNumberPattern, checkoutMessages.numberDigits)
+      ? requiredText(3, checkoutMessages.numberRequired).regex(customNumberPattern, coded(checkoutMessages.numberDigits))
       : z.string(),
     customName: product.requiresName ? requiredText(20, checkoutMessages.nameRequired) : z.string(),
     quantity: lineQuantity,
@@ -83,7 +92,7 @@ export function customisationSchema(product: { requiresNumber: boolean; requires
 /** POST /api/create-payment-intent. `amount` is SPEC's total as a string: accepted, ignored (DESIGN rule 1). */
 export const createPaymentIntentSchema = z.object({
   amount: z.union([z.string().max(50), z.number()]).optional(),
-  items: z.array(cartLineInputSchema, { error: checkoutMessages.emptyCart }).min(1, checkoutMessages.emptyCart).max(50),
+  items: z.array(cartLineInputSchema, coded(checkoutMessages.emptyCart)).min(1, coded(checkoutMessages.emptyCart)).max(50),
   customer: customerSchema.optional(),
   locale: localeField,
 });
@@ -122,10 +131,10 @@ export type PaymentsConfig = z.infer<typeof paymentsConfigSchema>;
 
 /** POST /api/payments/test/confirm (the offline `test` provider's card form). */
 export const testConfirmSchema = z.object({
-  clientSecret: z.string().trim().min(1, required).max(200),
-  cardNumber: z.string({ error: required }).max(40),
-  expiry: z.string({ error: required }).max(10),
-  cvc: z.string({ error: required }).max(10),
+  clientSecret: z.string().trim().min(1, coded(required)).max(200),
+  cardNumber: z.string(coded(required)).max(40),
+  expiry: z.string(coded(required)).max(10),
+  cvc: z.string(coded(required)).max(10),
 });
 /** The test card form: the card's fields (the provider on the server says whether the card is valid). */
 export const testCardSchema = testConfirmSchema.omit({ clientSecret: true });

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { todayInMadrid } from '#shared/dates.ts';
+import { type AppError, defineErrors } from '#shared/errors.ts';
+import { coded, codedIssue } from '#shared/zod-setup.ts';
 import { campusRegistrationSchema } from '#shared/schemas/campus-registration.ts';
 import { nullableText, requiredText } from '#shared/schemas/common.ts';
 import { fieldMessages } from '#shared/validation/fields.ts';
@@ -9,24 +11,41 @@ import { fieldMessages } from '#shared/validation/fields.ts';
  * docs/decisions/154-member-price-verification.md).
  */
 
+const memberErrors = defineErrors(
+  'member',
+  {
+    birthDate: 'Data de naixement invàlida (AAAA-MM-DD o DD/MM/AAAA).',
+    csvEmpty: 'La llista és buida: enganxa o puja almenys un soci.',
+    csvTooLong: 'La llista és massa llarga (com a màxim 5.000 socis per importació).',
+    csvInvalid: 'La llista té línies que no es poden llegir. No s’ha importat cap soci.',
+    csvTooManyErrors: '… i {count} línies més amb errors.',
+    // A bad line of an import: its number, the column and value when known, and what is wrong with it.
+    csvLine: 'Línia {line}: {problem}',
+    csvLineField: 'Línia {line} ({field}): {problem}',
+    csvLineValue: 'Línia {line} ({field} «{value}»): {problem}',
+    tooManyColumns: 'Té més de 4 columnes (nom; cognoms; data de naixement; correu).',
+    unclosedQuote: 'Té unes cometes sense tancar.',
+    notFound: 'No s’ha trobat el soci.',
+    registrationNotFound: 'No s’ha trobat la inscripció.',
+    notClaimed: 'Aquesta inscripció no ha demanat el preu de soci: no hi ha res a verificar.',
+  },
+  'backOffice',
+);
+
 export const clubMemberMessages = {
-  birthDate: 'Data de naixement invàlida (AAAA-MM-DD o DD/MM/AAAA).',
+  ...memberErrors,
   birthFuture: fieldMessages.birthFuture,
   email: fieldMessages.email,
-  csvEmpty: 'La llista és buida: enganxa o puja almenys un soci.',
-  csvTooLong: 'La llista és massa llarga (com a màxim 5.000 socis per importació).',
-  csvInvalid: 'La llista té línies que no es poden llegir. No s’ha importat cap soci.',
-  csvTooManyErrors: (n: number) => `… i ${n} línies més amb errors.`,
+  csvTooManyErrors: (count: number) => memberErrors.csvTooManyErrors({ count }),
   /** "Línia 3 (data de naixement «31/02/2015»): Data de naixement invàlida …" */
-  csvLine: (line: number, message: string, field?: string, value?: string) =>
-    `Línia ${line}${field ? ` (${field}${value ? ` «${value}»` : ''})` : ''}: ${message}`,
+  csvLine: (line: number, problem: AppError, field?: string, value?: string): AppError =>
+    field && value
+      ? memberErrors.csvLineValue({ line, field, value, problem: problem.message })
+      : field
+        ? memberErrors.csvLineField({ line, field, problem: problem.message })
+        : memberErrors.csvLine({ line, problem: problem.message }),
   csvFields: { name: 'nom', surname: 'cognoms', birthDate: 'data de naixement', email: 'correu' } as Record<string, string>,
-  tooManyColumns: 'Té més de 4 columnes (nom; cognoms; data de naixement; correu).',
-  unclosedQuote: 'Té unes cometes sense tancar.',
-  notFound: 'No s’ha trobat el soci.',
-  registrationNotFound: 'No s’ha trobat la inscripció.',
-  notClaimed: 'Aquesta inscripció no ha demanat el preu de soci: no hi ha res a verificar.',
-} as const;
+};
 
 /** The most rows one import takes (a club's list is hundreds; this bounds the work of one request). */
 export const maxImportRows = 5000;
@@ -55,24 +74,24 @@ export function parseBirthDate(value: string): string | null {
 const optionalBirthDate = z
   .string()
   .trim()
-  .max(10, clubMemberMessages.birthDate)
+  .max(10, coded(clubMemberMessages.birthDate))
   .nullish()
   .transform((v, ctx) => {
     if (!v) return null;
     const parsed = parseBirthDate(v);
     if (!parsed) {
-      ctx.addIssue({ code: 'custom', message: clubMemberMessages.birthDate });
+      ctx.addIssue(codedIssue(clubMemberMessages.birthDate));
       return z.NEVER;
     }
     if (parsed >= todayInMadrid()) {
-      ctx.addIssue({ code: 'custom', message: clubMemberMessages.birthFuture });
+      ctx.addIssue(codedIssue(clubMemberMessages.birthFuture));
       return z.NEVER;
     }
     return parsed;
   });
 
 const optionalEmail = nullableText(254)
-  .refine((v) => v === null || z.email().safeParse(v).success, clubMemberMessages.email)
+  .refine((v) => v === null || z.email().safeParse(v).success, coded(clubMemberMessages.email))
   .transform((v) => (v ? v.toLowerCase() : null));
 
 /** One member, typed by hand (POST /api/club-members) or read from one line of an import. */
@@ -102,7 +121,7 @@ export type ClubMember = z.infer<typeof clubMemberSchema>;
  * header row. `replace` empties the list first (a new season's list); otherwise the lines are added to it.
  */
 export const clubMembersImportSchema = z.object({
-  csv: z.string().max(maxImportChars, clubMemberMessages.csvTooLong),
+  csv: z.string().max(maxImportChars, coded(clubMemberMessages.csvTooLong)),
   replace: z.boolean().default(false),
 });
 export type ClubMembersImportInput = z.input<typeof clubMembersImportSchema>;

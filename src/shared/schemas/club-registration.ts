@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { birthDateField, emailField, optionalSizeField, phoneField } from '#shared/validation/fields.ts';
+import { birthDateField, emailField, fieldMessages, optionalSizeField, phoneField } from '#shared/validation/fields.ts';
 import { optionalText, requiredText } from '#shared/schemas/common.ts';
 import { bankAndConsentsInput, bankAndConsentsStored, closingConsents, localeField } from '#shared/schemas/registration-common.ts';
 import { documentTypes } from '#shared/validation/identity-document.ts';
@@ -22,7 +22,7 @@ export const clubRegistrationInputSchema = z
     playerDocumentType: documentTypeField,
     playerDni: documentNumberField,
     healthCardNumber: requiredText(40),
-    birthDate: birthDateField(clubAgeRange.min, clubAgeRange.max, 'el jugador o la jugadora'),
+    birthDate: birthDateField(clubAgeRange.min, clubAgeRange.max, fieldMessages.birthRangePlayer),
     shirtSize: optionalSizeField,
     pantsSize: optionalSizeField,
     shoeSize: optionalText(20),

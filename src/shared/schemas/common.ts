@@ -1,22 +1,36 @@
-import '#shared/zod-setup.ts';
 import { z } from 'zod';
+import { type AppError, defineErrors } from '#shared/errors.ts';
+import { coded } from '#shared/zod-setup.ts';
 
-export const required = 'Aquest camp és obligatori.';
+/** Every form's field errors (decision 196). */
+export const fieldErrors = defineErrors('field', {
+  required: 'Aquest camp és obligatori.',
+  textNotAllowed: 'El text conté caràcters no permesos.',
+  maxChars: 'Com a màxim {max} caràcters.',
+  dateFormat: 'Data invàlida (AAAA-MM-DD).',
+  amount: 'Import invàlid (fins a 2 decimals).',
+});
+
+export const required = fieldErrors.required;
 
 /*
  * The text-field builders: the one home for every form and route (issue 11, item 3). Text is trimmed, bounded, and
  * never carries a NUL character (PostgreSQL cannot store it, and it must be a 400 with a field error, not a 5xx).
  */
-const nulMessage = 'El text conté caràcters no permesos.';
 const hasNoNul = (v: string) => !v.includes('\u0000');
-const maxMessage = (max: number) => `Com a màxim ${max} caràcters.`;
+const maxChars = (max: number) => coded(fieldErrors.maxChars({ max }));
 
 /** A trimmed text of at most `max` characters, without NUL; may be blank. */
-const boundedText = (max: number) => z.string().trim().max(max, maxMessage(max)).refine(hasNoNul, nulMessage);
+const boundedText = (max: number) => z.string().trim().max(max, maxChars(max)).refine(hasNoNul, coded(fieldErrors.textNotAllowed));
 
-/** A trimmed, required text of at most `max` characters; missing or blank gives `message`. */
-export const requiredText = (max: number, message: string = required) =>
-  z.string({ error: message }).trim().min(1, message).max(max, maxMessage(max)).refine(hasNoNul, nulMessage);
+/** A trimmed, required text of at most `max` characters; missing or blank gives `error`. */
+export const requiredText = (max: number, error: AppError = required) =>
+  z
+    .string(coded(error))
+    .trim()
+    .min(1, coded(error))
+    .max(max, maxChars(max))
+    .refine(hasNoNul, coded(fieldErrors.textNotAllowed));
 
 /** An optional text: missing or blank becomes `fallback` ('' unless told). */
 export const optionalText = (max: number, fallback = '') =>
@@ -34,22 +48,29 @@ export const nullableText = (max: number) =>
 export const maxDbInteger = 2_147_483_647;
 
 /**
- * An id as JSON sends it: a whole number from 1 to 2 147 483 647. Anything else is a 400 (with `message`, or zod's
- * Catalan one; `typeMessage` when it is not a number at all), never a database error (issue 10, item 18).
+ * An id as JSON sends it: a whole number from 1 to 2 147 483 647. Anything else is a 400 (with `error`, or zod's
+ * Catalan one; `typeError` when it is not a number at all), never a database error (issue 10, item 18).
  */
-export const idSchema = (message?: string, typeMessage = message) =>
-  z.number({ error: typeMessage }).int(message).positive(message).max(maxDbInteger, message);
+export const idSchema = (error?: AppError, typeError = error) => {
+  const own = error && coded(error);
+  return z
+    .number(typeError && coded(typeError))
+    .int(own)
+    .positive(own)
+    .max(maxDbInteger, own);
+};
 
 /** An id in a path or a form field given as text ("12"): coerced, then bounded the same way. */
-export const coercedId = (message?: string) =>
-  z.coerce.number({ error: message }).int(message).positive(message).max(maxDbInteger, message);
+export const coercedId = (error?: AppError) => {
+  const own = error && coded(error);
+  return z.coerce.number(own).int(own).positive(own).max(maxDbInteger, own);
+};
 
 export const idParam = z.object({ id: coercedId() });
 
-export const isoDate = z.iso.date('Data invàlida (AAAA-MM-DD).');
+export const isoDate = z.iso.date(coded(fieldErrors.dateFormat));
 
 export const moneyString = z
   .union([z.string(), z.number()])
   .transform((v) => (typeof v === 'number' ? v.toFixed(2) : v.trim().replace(',', '.')))
-  .pipe(z.string().regex(/^\d{1,8}(\.\d{1,2})?$/, 'Import invàlid (fins a 2 decimals).'));
-
+  .pipe(z.string().regex(/^\d{1,8}(\.\d{1,2})?$/, coded(fieldErrors.amount)));

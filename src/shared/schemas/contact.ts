@@ -1,6 +1,13 @@
 import { z } from 'zod';
+import { defineErrors } from '#shared/errors.ts';
 import { required, requiredText } from '#shared/schemas/common.ts';
-import { optionalPhoneField } from '#shared/validation/fields.ts';
+import { fieldMessages, optionalPhoneField } from '#shared/validation/fields.ts';
+import { coded } from '#shared/zod-setup.ts';
+
+export const contactErrors = {
+  ...defineErrors('contact', { subject: 'Tria un assumpte de la llista.' }),
+  ...defineErrors('contactAdmin', { readFlag: 'Cal indicar si el missatge és llegit (true o false).' }, 'backOffice'),
+};
 
 export const contactSubjects = ['general', 'campus', 'teams', 'botiga', 'other'] as const;
 
@@ -16,10 +23,10 @@ export const contactSubjectLabels: Record<(typeof contactSubjects)[number], stri
 export const contactInputSchema = z.object({
   name: requiredText(100),
   surname: requiredText(100),
-  email: z.string({ error: required }).trim().min(1, required).max(254).pipe(z.email('Correu electrònic invàlid.')),
+  email: z.string(coded(required)).trim().min(1, coded(required)).max(254).pipe(z.email(coded(fieldMessages.email))),
   // Optional; when given, the one phone rule of every form (decision 170).
   phone: optionalPhoneField,
-  subject: z.enum(contactSubjects, { error: 'Tria un assumpte de la llista.' }),
+  subject: z.enum(contactSubjects, coded(contactErrors.subject)),
   message: requiredText(5000),
 });
 export type ContactInput = z.input<typeof contactInputSchema>;
@@ -42,5 +49,5 @@ export type ContactMessage = z.infer<typeof contactMessageSchema>;
 
 /** PATCH /api/contact-messages/{id}: mark read or unread. */
 export const contactMessagePatchSchema = z.object({
-  read: z.boolean({ error: 'Cal indicar si el missatge és llegit (true o false).' }),
+  read: z.boolean(coded(contactErrors.readFlag)),
 });

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { defineErrors } from '#shared/errors.ts';
+import { coded, codedIssue } from '#shared/zod-setup.ts';
 import { optionalWholeNumber } from '#shared/schemas/admin-fields.ts';
 import { coercedId, isoDate, maxDbInteger, required, requiredText } from '#shared/schemas/common.ts';
 
@@ -44,25 +46,37 @@ export const matchStatusLabels: Record<MatchStatus, string> = {
   completed: 'Finalitzat',
 };
 
+const matchErrors = defineErrors(
+  'matchAdmin',
+  {
+    time: 'Hora invàlida (HH:MM).',
+    category: 'Tria una categoria de la llista.',
+    status: 'Tria un estat de la llista.',
+    homeTeam: "L'equip local és obligatori.",
+    awayTeam: "L'equip visitant és obligatori.",
+  },
+  'backOffice',
+);
+
 const matchTime = z
-  .string({ error: required })
+  .string(coded(required))
   .trim()
-  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Hora invàlida (HH:MM).');
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, coded(matchErrors.time));
 
 /** One schema for the "new match" form and POST /api/matches: no status (a new match is scheduled). */
 export const matchInputSchema = z.object({
-  homeTeam: requiredText(120, "L'equip local és obligatori."),
-  awayTeam: requiredText(120, "L'equip visitant és obligatori."),
-  matchDate: z.string({ error: required }).trim().pipe(isoDate),
+  homeTeam: requiredText(120, matchErrors.homeTeam),
+  awayTeam: requiredText(120, matchErrors.awayTeam),
+  matchDate: z.string(coded(required)).trim().pipe(isoDate),
   matchTime,
   venue: requiredText(200),
-  category: z.enum(matchCategories, { error: 'Tria una categoria de la llista.' }),
+  category: z.enum(matchCategories, coded(matchErrors.category)),
 });
 export type MatchInput = z.input<typeof matchInputSchema>;
 
 /** The edit form and PATCH /api/matches/{id}: the match fields plus status and scores. */
 export const matchUpdateSchema = matchInputSchema.extend({
-  status: z.enum(matchStatuses, { error: 'Tria un estat de la llista.' }),
+  status: z.enum(matchStatuses, coded(matchErrors.status)),
   homeScore: optionalWholeNumber(0, 999),
   awayScore: optionalWholeNumber(0, 999),
 });
@@ -80,14 +94,19 @@ export type MatchList = (typeof matchLists)[number];
 export const matchPageSize = { default: 12, max: 50 } as const;
 export const matchTeamMax = 120;
 
-export const matchQueryMessages = {
+const matchQueryErrors = defineErrors('matchQuery', {
   season: 'Temporada invàlida: ha de ser el número d’una temporada.',
   unknownSeason: 'Aquesta temporada no existeix.',
-  team: `El nom de l’equip pot tenir com a màxim ${matchTeamMax} caràcters.`,
+  team: 'El nom de l’equip pot tenir com a màxim {max} caràcters.',
   list: "Llista invàlida: ha de ser 'upcoming', 'results' o 'all'.",
   before: "Cursor invàlid: ha de ser la data, l'hora i l'id de l'últim partit rebut (AAAA-MM-DD_HH:MM_id).",
-  limit: `La mida de pàgina ha de ser un número entre 1 i ${matchPageSize.max}.`,
-} as const;
+  limit: 'La mida de pàgina ha de ser un número entre 1 i {max}.',
+});
+export const matchQueryMessages = {
+  ...matchQueryErrors,
+  team: matchQueryErrors.team({ max: matchTeamMax }),
+  limit: matchQueryErrors.limit({ max: matchPageSize.max }),
+};
 
 /** A result's place in the newest-first order: the last one received gives the next page (`before`). */
 export type MatchCursor = { date: string; time: string; id: number };
@@ -101,34 +120,34 @@ const cursorPattern = /^(\d{4}-\d{2}-\d{2})_([^_]{0,20})_(\d{1,10})$/;
 
 const cursorSchema = z
   .string()
-  .max(40, matchQueryMessages.before)
+  .max(40, coded(matchQueryMessages.before))
   .transform((value, ctx): MatchCursor => {
     const m = cursorPattern.exec(value);
     const id = Number(m?.[3]);
     if (!m || value.includes('\u0000') || !isoDate.safeParse(m[1]).success || id < 1 || id > maxDbInteger) {
-      ctx.addIssue({ code: 'custom', message: matchQueryMessages.before });
+      ctx.addIssue(codedIssue(matchQueryMessages.before));
       return z.NEVER;
     }
     return { date: m[1]!, time: m[2]!, id };
   });
 
 const teamFilter = z
-  .string({ error: matchQueryMessages.team })
+  .string(coded(matchQueryMessages.team))
   .trim()
-  .max(matchTeamMax, matchQueryMessages.team)
-  .refine((v) => !v.includes('\u0000'), matchQueryMessages.team);
+  .max(matchTeamMax, coded(matchQueryMessages.team))
+  .refine((v) => !v.includes('\u0000'), coded(matchQueryMessages.team));
 
 /** The query string of GET /api/matches. */
 export const matchListQuerySchema = z.object({
   season: coercedId(matchQueryMessages.season).optional(),
   team: teamFilter.optional(),
-  list: z.enum(matchLists, { error: matchQueryMessages.list }).optional(),
+  list: z.enum(matchLists, coded(matchQueryMessages.list)).optional(),
   before: cursorSchema.optional(),
   limit: z.coerce
-    .number({ error: matchQueryMessages.limit })
-    .int(matchQueryMessages.limit)
-    .min(1, matchQueryMessages.limit)
-    .max(matchPageSize.max, matchQueryMessages.limit)
+    .number(coded(matchQueryMessages.limit))
+    .int(coded(matchQueryMessages.limit))
+    .min(1, coded(matchQueryMessages.limit))
+    .max(matchPageSize.max, coded(matchQueryMessages.limit))
     .optional(),
 });
 export type MatchListQuery = z.output<typeof matchListQuerySchema>;

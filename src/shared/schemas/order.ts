@@ -1,6 +1,14 @@
 import { z } from 'zod';
+import { defineErrors } from '#shared/errors.ts';
+import { coded } from '#shared/zod-setup.ts';
 import { idSchema, moneyString, nullableText, required } from '#shared/schemas/common.ts';
 import { lineQuantity } from '#shared/schemas/checkout.ts';
+
+/** A new order's (public) and the back office's field errors. */
+export const orderInputErrors = {
+  ...defineErrors('orderInput', { paymentId: 'Identificador de pagament invàlid.' }),
+  ...defineErrors('orderAdmin', { status: 'Estat de comanda invàlid.' }, 'backOffice'),
+};
 
 /** The pick-up workflow (beyond SPEC): pending → paid → ready → completed, plus cancelled. */
 export const orderStatuses = ['pending', 'paid', 'ready', 'completed', 'cancelled'] as const;
@@ -84,11 +92,11 @@ export type Order = z.infer<typeof orderSchema>;
  */
 export const createOrderSchema = z.object({
   paymentIntentId: z
-    .string({ error: required })
+    .string(coded(required))
     .trim()
-    .min(1, required)
+    .min(1, coded(required))
     .max(200)
-    .regex(/^[\w-]+$/, 'Identificador de pagament invàlid.'),
+    .regex(/^[\w-]+$/, coded(orderInputErrors.paymentId)),
   customerName: z.string().trim().max(120).optional(),
   customerEmail: z.string().trim().max(254).optional(),
   customerPhone: z.string().trim().max(40).optional(),
@@ -104,7 +112,7 @@ export const createOrderResponseSchema = z.object({ id: z.number(), status: z.st
 
 /** PATCH /api/orders/{id} (admin). */
 export const updateOrderStatusSchema = z.object({
-  status: z.enum(orderStatuses, { error: 'Estat de comanda invàlid.' }),
+  status: z.enum(orderStatuses, coded(orderInputErrors.status)),
 });
 
 /** POST /api/order-items (admin only: adding a line to an order by hand). */

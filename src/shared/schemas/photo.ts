@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { defineErrors } from '#shared/errors.ts';
+import { coded, codedIssue } from '#shared/zod-setup.ts';
 import { imageRef } from '#shared/schemas/admin-fields.ts';
 import { photoCategories } from '#shared/photo-categories.ts';
 import { idSchema, maxDbInteger, nullableText, requiredText } from '#shared/schemas/common.ts';
@@ -22,20 +24,22 @@ export const photoSchema = z.object({
 export type Photo = z.infer<typeof photoSchema>;
 
 
-export const photoMessages = {
-  imageRequired: 'Si us plau, selecciona una imatge.',
-} as const;
+export const photoMessages = defineErrors(
+  'photoAdmin',
+  { imageRequired: 'Si us plau, selecciona una imatge.', category: 'Tria una categoria de la llista.', album: 'Àlbum invàlid.' },
+  'backOffice',
+);
 
 /** One schema for the "add photo" form and POST /api/photos. */
 export const photoInputSchema = z.object({
   title: requiredText(150),
   description: nullableText(1000),
-  category: z.enum(photoCategories, { error: 'Tria una categoria de la llista.' }),
+  category: z.enum(photoCategories, coded(photoMessages.category)),
   imageUrl: imageRef(photoMessages.imageRequired),
   /** The original file's name; the server makes one from the title when missing. */
   fileName: nullableText(255),
   /** The album it goes into; missing or null: no album. */
-  albumId: idSchema("Àlbum invàlid.").nullish().transform((v) => v ?? null),
+  albumId: idSchema(photoMessages.album).nullish().transform((v) => v ?? null),
 });
 export type PhotoInput = z.input<typeof photoInputSchema>;
 
@@ -45,13 +49,14 @@ export type PhotoInput = z.input<typeof photoInputSchema>;
  */
 export const photoPageSize = { default: 24, max: 48 } as const;
 
-export const photoQueryMessages = {
+const photoQueryErrors = defineErrors('photoQuery', {
   album: "Àlbum invàlid: ha de ser el número d'un àlbum o 'none'.",
   unknownAlbum: 'Aquest àlbum no existeix.',
   category: 'Categoria invàlida: ha de ser una de partits, entrenaments, campus, celebracions, equips o altres.',
   before: "Cursor invàlid: ha de ser la data de pujada i l'id de l'última foto rebuda (AAAA-MM-DDTHH:MM:SS.sssZ_id).",
-  limit: `La mida de pàgina ha de ser un número entre 1 i ${photoPageSize.max}.`,
-} as const;
+  limit: 'La mida de pàgina ha de ser un número entre 1 i {max}.',
+});
+export const photoQueryMessages = { ...photoQueryErrors, limit: photoQueryErrors.limit({ max: photoPageSize.max }) };
 
 /** A photo's place in the newest-first order (upload time to the millisecond, then id). */
 export type PhotoCursor = { at: string; id: number };
@@ -60,24 +65,24 @@ export type PhotoCursor = { at: string; id: number };
 export const photoCursor = (p: Pick<Photo, 'uploadDate' | 'id'>): string => `${p.uploadDate}_${p.id}`;
 
 const photoCursorSchema = z
-  .string({ error: photoQueryMessages.before })
-  .max(40, photoQueryMessages.before)
+  .string(coded(photoQueryMessages.before))
+  .max(40, coded(photoQueryMessages.before))
   .transform((value, ctx): PhotoCursor => {
     const m = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z)_(\d{1,10})$/.exec(value);
     const id = Number(m?.[2]);
     const at = m ? new Date(m[1]!) : undefined;
     if (!m || !at || Number.isNaN(at.getTime()) || at.toISOString() !== m[1] || id < 1 || id > maxDbInteger) {
-      ctx.addIssue({ code: 'custom', message: photoQueryMessages.before });
+      ctx.addIssue(codedIssue(photoQueryMessages.before));
       return z.NEVER;
     }
     return { at: m[1]!, id };
   });
 
-const albumFilter = z.string({ error: photoQueryMessages.album }).transform((value, ctx): number | 'none' => {
+const albumFilter = z.string(coded(photoQueryMessages.album)).transform((value, ctx): number | 'none' => {
   if (value === 'none') return 'none';
   const id = /^\d{1,10}$/.test(value) ? Number(value) : Number.NaN;
   if (!(id >= 1 && id <= maxDbInteger)) {
-    ctx.addIssue({ code: 'custom', message: photoQueryMessages.album });
+    ctx.addIssue(codedIssue(photoQueryMessages.album));
     return z.NEVER;
   }
   return id;
@@ -86,13 +91,13 @@ const albumFilter = z.string({ error: photoQueryMessages.album }).transform((val
 /** The query string of GET /api/photos. */
 export const photoListQuerySchema = z.object({
   album: albumFilter.optional(),
-  category: z.enum(photoCategories, { error: photoQueryMessages.category }).optional(),
+  category: z.enum(photoCategories, coded(photoQueryMessages.category)).optional(),
   before: photoCursorSchema.optional(),
   limit: z.coerce
-    .number({ error: photoQueryMessages.limit })
-    .int(photoQueryMessages.limit)
-    .min(1, photoQueryMessages.limit)
-    .max(photoPageSize.max, photoQueryMessages.limit)
+    .number(coded(photoQueryMessages.limit))
+    .int(coded(photoQueryMessages.limit))
+    .min(1, coded(photoQueryMessages.limit))
+    .max(photoPageSize.max, coded(photoQueryMessages.limit))
     .optional(),
 });
 export type PhotoListQuery = z.output<typeof photoListQuerySchema>;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { defineErrors } from '#shared/errors.ts';
+import { coded, codedIssue } from '#shared/zod-setup.ts';
 import { optionalImageRef, wholeNumber } from '#shared/schemas/admin-fields.ts';
 import { moneyString, optionalText, requiredText } from '#shared/schemas/common.ts';
 
@@ -24,44 +26,55 @@ export const adminProductSchema = productSchema.extend({ sizes: z.array(productS
 export type AdminProduct = z.infer<typeof adminProductSchema>;
 
 export const productMessages = {
-  priceRequired: 'El preu és obligatori.',
-  duplicateSize: 'Aquesta talla ja existeix.',
-  notFound: 'Producte no trobat.',
-  sizeNotFound: 'Talla no trobada.',
   archived: 'El producte té vendes: s’ha arxivat (ja no surt a la botiga) i les comandes es conserven.',
   deleted: 'Producte eliminat.',
-} as const;
+  // GET /api/products/{id}/sizes is the shop's.
+  ...defineErrors('product', { notFound: 'Producte no trobat.' }),
+  ...defineErrors(
+    'productAdmin',
+    {
+      priceRequired: 'El preu és obligatori.',
+      duplicateSize: 'Aquesta talla ja existeix.',
+      sizeNotFound: 'Talla no trobada.',
+      sizeNameRequired: 'El nom de la talla és obligatori.',
+      stock: 'L’estoc ha de ser un nombre enter de 0 o més.',
+      tooManySizes: 'Com a màxim 40 talles.',
+      nameRequired: 'El nom és obligatori.',
+    },
+    'backOffice',
+  ),
+};
 
 /** One size in the admin's size editor (SPEC §5: a name and a stock of 0 or more). */
 export const sizeInputSchema = z.object({
-  sizeName: requiredText(40, 'El nom de la talla és obligatori.'),
-  stock: wholeNumber(0, 100_000, 0, 'L’estoc ha de ser un nombre enter de 0 o més.'),
+  sizeName: requiredText(40, productMessages.sizeNameRequired),
+  stock: wholeNumber(0, 100_000, 0, productMessages.stock),
   /**
    * The stock the form showed when it opened (the back office sends it; SPEC's payload does not). With it, the
    * volunteer's change is applied to the stock as it is now: units held or sold meanwhile are not given back
    * (decision 194). Without it, `stock` is set as sent.
    */
-  stockWas: wholeNumber(0, 100_000, 0, 'L’estoc ha de ser un nombre enter de 0 o més.').optional(),
+  stockWas: wholeNumber(0, 100_000, 0, productMessages.stock).optional(),
 });
 export type SizeInput = z.input<typeof sizeInputSchema>;
 
 const sizeList = z
   .array(sizeInputSchema)
-  .max(40, 'Com a màxim 40 talles.')
+  .max(40, coded(productMessages.tooManySizes))
   .superRefine((sizes, ctx) => {
     const seen = new Set<string>();
     sizes.forEach((s, i) => {
       const key = s.sizeName.toLowerCase();
-      if (seen.has(key)) ctx.addIssue({ code: 'custom', message: productMessages.duplicateSize, path: [i, 'sizeName'] });
+      if (seen.has(key)) ctx.addIssue(codedIssue(productMessages.duplicateSize, { path: [i, 'sizeName'] }));
       seen.add(key);
     });
   });
 
-const productPrice = z.union([z.string(), z.number()], { error: productMessages.priceRequired }).pipe(moneyString);
+const productPrice = z.union([z.string(), z.number()], coded(productMessages.priceRequired)).pipe(moneyString);
 
 /** POST /api/products and the admin's product form. `imageUrl` may be a data URL: the server stores it as /media. */
 export const productInputSchema = z.object({
-  name: requiredText(200, 'El nom és obligatori.'),
+  name: requiredText(200, productMessages.nameRequired),
   description: optionalText(2000),
   price: productPrice,
   imageUrl: optionalImageRef(),
@@ -80,7 +93,7 @@ export type ProductValues = z.output<typeof productInputSchema>;
  * the product's sizes in one transaction (matched by name, so an unchanged size keeps its id).
  */
 export const productUpdateSchema = z.object({
-  name: requiredText(200, 'El nom és obligatori.').optional(),
+  name: requiredText(200, productMessages.nameRequired).optional(),
   description: optionalText(2000).optional(),
   price: productPrice.optional(),
   imageUrl: optionalImageRef().optional(),

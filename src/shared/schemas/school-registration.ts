@@ -3,6 +3,7 @@ import {
   birthDateField,
   consentField,
   emailField,
+  fieldMessages,
   optionalPhoneField,
   phoneField,
 } from '#shared/validation/fields.ts';
@@ -35,7 +36,7 @@ export const schoolRegistrationInputSchema = z
   .object({
     playerName: requiredText(100),
     playerSurname: requiredText(150),
-    birthDate: birthDateField(schoolAgeRange.min, schoolAgeRange.max, 'l’alumne'),
+    birthDate: birthDateField(schoolAgeRange.min, schoolAgeRange.max, fieldMessages.birthRangePupil),
     playerDocumentType: documentTypeField,
     playerDni: documentNumberField,
     courseAndSchool: requiredText(200),

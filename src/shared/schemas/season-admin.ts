@@ -1,5 +1,6 @@
-import '#shared/zod-setup.ts';
 import { z } from 'zod';
+import { defineErrors } from '#shared/errors.ts';
+import { codedIssue } from '#shared/zod-setup.ts';
 import { coercedId, idSchema, isoDate, requiredText } from '#shared/schemas/common.ts';
 
 /**
@@ -7,7 +8,19 @@ import { coercedId, idSchema, isoDate, requiredText } from '#shared/schemas/comm
  * of seasons (GET /api/seasons) has its own schema in season.ts.
  */
 
-const labelMessage = 'Escriu la temporada com «2026/2027»: dos anys seguits.';
+export const seasonAdminErrors = defineErrors(
+  'seasonAdmin',
+  {
+    label: 'Escriu la temporada com «2026/2027»: dos anys seguits.',
+    date: 'Indica la data.',
+    startYear: 'La temporada {label} ha de començar el {first} o el {second}.',
+    endYear: 'La temporada {label} ha d’acabar el {first} o el {second}.',
+    endAfterStart: 'La data de final ha de ser posterior a la d’inici.',
+    season: 'Temporada invàlida.',
+  },
+  'backOffice',
+);
+const labelMessage = seasonAdminErrors.label;
 const labelShape = /^(\d{4})\/(\d{4})$/;
 
 /** The two years of a label "YYYY/YYYY+1" (from 2000 on), or undefined when it is not one. */
@@ -61,7 +74,7 @@ export function nextSeasonLabel(label: string | undefined): string {
   return years ? `${years[1]}/${years[1] + 1}` : '';
 }
 
-const dateField = requiredText(10, 'Indica la data.').pipe(isoDate);
+const dateField = requiredText(10, seasonAdminErrors.date).pipe(isoDate);
 
 /**
  * POST /api/admin/seasons (a new season) and PUT /api/seasons/{id} (a season corrected, decision 160): the server also
@@ -76,7 +89,7 @@ export const seasonCreateSchema = z
   .superRefine((v, ctx) => {
     const years = seasonYears(v.label);
     if (!years) {
-      ctx.addIssue({ code: 'custom', path: ['label'], message: labelMessage });
+      ctx.addIssue(codedIssue(labelMessage, { path: ['label'] }));
       return;
     }
     const inYears = (d: string) => {
@@ -84,13 +97,13 @@ export const seasonCreateSchema = z
       return y === years[0] || y === years[1];
     };
     if (!inYears(v.startsOn)) {
-      ctx.addIssue({ code: 'custom', path: ['startsOn'], message: `La temporada ${v.label} ha de començar el ${years[0]} o el ${years[1]}.` });
+      ctx.addIssue(codedIssue(seasonAdminErrors.startYear({ label: v.label, first: years[0], second: years[1] }), { path: ['startsOn'] }));
     }
     if (!inYears(v.endsOn)) {
-      ctx.addIssue({ code: 'custom', path: ['endsOn'], message: `La temporada ${v.label} ha d’acabar el ${years[0]} o el ${years[1]}.` });
+      ctx.addIssue(codedIssue(seasonAdminErrors.endYear({ label: v.label, first: years[0], second: years[1] }), { path: ['endsOn'] }));
     }
     if (v.startsOn >= v.endsOn) {
-      ctx.addIssue({ code: 'custom', path: ['endsOn'], message: 'La data de final ha de ser posterior a la d’inici.' });
+      ctx.addIssue(codedIssue(seasonAdminErrors.endAfterStart, { path: ['endsOn'] }));
     }
   });
 export type SeasonCreateInput = z.input<typeof seasonCreateSchema>;
@@ -98,7 +111,7 @@ export type SeasonCreateValues = z.output<typeof seasonCreateSchema>;
 
 /** PUT /api/admin/seasons/open: the season open for club and school registrations, or null to close them. */
 export const openSeasonBodySchema = z.object({
-  seasonId: idSchema('Temporada invàlida.').nullable(),
+  seasonId: idSchema(seasonAdminErrors.season).nullable(),
 });
 export type OpenSeasonBody = z.infer<typeof openSeasonBodySchema>;
 
@@ -127,4 +140,4 @@ export type OpenSeason = z.infer<typeof openSeasonSchema>;
 export const openSeasonAnswerSchema = openSeasonSchema.nullable();
 
 /** `?season=<id>` of the admin registration lists and exports; without it, every season (decision 155). */
-export const registrationSeasonQuery = z.object({ season: coercedId('Temporada invàlida.').optional() });
+export const registrationSeasonQuery = z.object({ season: coercedId(seasonAdminErrors.season).optional() });

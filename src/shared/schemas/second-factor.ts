@@ -1,18 +1,31 @@
 import { z } from 'zod';
-import '#shared/zod-setup.ts';
+import { defineErrors } from '#shared/errors.ts';
+import { fieldErrors } from '#shared/schemas/common.ts';
+import { coded } from '#shared/zod-setup.ts';
 
 /** The back office's two-factor sign-in (issue 15 item 3, decision 190): its forms' messages and payloads. */
-export const secondFactorFieldMessages = {
-  codeRequired: 'Escriviu el codi de 6 xifres de l’aplicació.',
-  codeFormat: 'El codi té 6 xifres.',
-  passwordRequired: 'La contrasenya és obligatòria',
-} as const;
+export const secondFactorFieldMessages = defineErrors(
+  'secondFactorField',
+  {
+    codeRequired: 'Escriviu el codi de 6 xifres de l’aplicació.',
+    codeFormat: 'El codi té 6 xifres.',
+    passwordRequired: 'La contrasenya és obligatòria',
+    recoveryCodeRequired: 'Escriviu un codi de recuperació.',
+  },
+  'backOffice',
+);
+const maxChars = (max: number) => coded(fieldErrors.maxChars({ max }));
 
 /** Six digits as the app shows them; spaces (as some apps group them, "123 456") are dropped. */
 export const totpCodeSchema = z
-  .string({ error: secondFactorFieldMessages.codeRequired })
+  .string(coded(secondFactorFieldMessages.codeRequired))
   .transform((v) => v.replace(/\s/g, ''))
-  .pipe(z.string().min(1, secondFactorFieldMessages.codeRequired).regex(/^\d{6}$/, secondFactorFieldMessages.codeFormat));
+  .pipe(
+    z
+      .string()
+      .min(1, coded(secondFactorFieldMessages.codeRequired))
+      .regex(/^\d{6}$/, coded(secondFactorFieldMessages.codeFormat)),
+  );
 
 /** POST …/second-factor/enable and …/recovery-codes: a code from the app. */
 export const secondFactorCodeInputSchema = z.object({ code: totpCodeSchema });
@@ -21,9 +34,9 @@ export type SecondFactorCodeInput = z.input<typeof secondFactorCodeInputSchema>;
 /** POST …/second-factor/disable: the password and a code (someone at an open session cannot turn it off alone). */
 export const secondFactorDisableInputSchema = z.object({
   password: z
-    .string({ error: secondFactorFieldMessages.passwordRequired })
-    .min(1, secondFactorFieldMessages.passwordRequired)
-    .max(256, 'Com a màxim 256 caràcters.'),
+    .string(coded(secondFactorFieldMessages.passwordRequired))
+    .min(1, coded(secondFactorFieldMessages.passwordRequired))
+    .max(256, maxChars(256)),
   code: totpCodeSchema,
 });
 export type SecondFactorDisableInput = z.input<typeof secondFactorDisableInputSchema>;
@@ -50,9 +63,9 @@ export type SecondFactorStatus = z.infer<typeof secondFactorStatusSchema>;
 export const loginCodeStepSchema = z.object({ code: totpCodeSchema, remember: z.boolean() });
 export const loginRecoveryStepSchema = z.object({
   recoveryCode: z
-    .string({ error: 'Escriviu un codi de recuperació.' })
+    .string(coded(secondFactorFieldMessages.recoveryCodeRequired))
     .trim()
-    .min(1, 'Escriviu un codi de recuperació.')
-    .max(40, 'Com a màxim 40 caràcters.'),
+    .min(1, coded(secondFactorFieldMessages.recoveryCodeRequired))
+    .max(40, maxChars(40)),
   remember: z.boolean(),
 });

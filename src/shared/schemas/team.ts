@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { defineErrors } from '#shared/errors.ts';
+import { coded } from '#shared/zod-setup.ts';
 import { isHttpUrl, optionalImageRef, wholeNumber } from '#shared/schemas/admin-fields.ts';
 import { nullableText, optionalText, requiredText } from '#shared/schemas/common.ts';
 
@@ -17,10 +19,14 @@ export const teamSchema = z.object({
 });
 export type Team = z.infer<typeof teamSchema>;
 
-export const teamMessages = {
-  imageRequired: "Si us plau, selecciona una imatge per a l'equip.",
-  externalUrl: "L'enllaç extern ha de ser una URL vàlida (https://…).",
-} as const;
+export const teamMessages = defineErrors(
+  'teamAdmin',
+  {
+    imageRequired: "Si us plau, selecciona una imatge per a l'equip.",
+    externalUrl: "L'enllaç extern ha de ser una URL vàlida (https://…).",
+  },
+  'backOffice',
+);
 
 /**
  * One schema for the team form and PUT /api/teams/{id}: the image may be left blank to keep the current one
@@ -33,7 +39,7 @@ export const teamInputSchema = z.object({
   description: requiredText(2000),
   playerCount: wholeNumber(0, 500, 0),
   imageUrl: optionalImageRef(),
-  externalUrl: nullableText(2000).refine((v) => v === null || isHttpUrl(v), teamMessages.externalUrl),
+  externalUrl: nullableText(2000).refine((v) => v === null || isHttpUrl(v), coded(teamMessages.externalUrl)),
   players: optionalText(10_000),
   coach: optionalText(120),
   league: optionalText(120),
@@ -43,5 +49,5 @@ export type TeamValues = z.output<typeof teamInputSchema>;
 
 /** POST /api/teams: the same fields, with the image required. */
 export const teamCreateSchema = teamInputSchema.extend({
-  imageUrl: optionalImageRef().refine((v) => v !== '', teamMessages.imageRequired),
+  imageUrl: optionalImageRef().refine((v) => v !== '', coded(teamMessages.imageRequired)),
 });

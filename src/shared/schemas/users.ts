@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import '#shared/zod-setup.ts';
+import { defineErrors } from '#shared/errors.ts';
+import { coded } from '#shared/zod-setup.ts';
 import { roles } from '#shared/permissions.ts';
 import { totpCodeSchema } from '#shared/schemas/second-factor.ts';
 import { emailField } from '#shared/validation/fields.ts';
@@ -10,42 +11,56 @@ import { emailField } from '#shared/validation/fields.ts';
  */
 export const passwordPolicy = { minLength: 12, maxLength: 256 } as const;
 
+const passwordErrors = defineErrors(
+  'password',
+  {
+    required: 'La contrasenya és obligatòria.',
+    tooShort: 'La contrasenya ha de tenir com a mínim {min} caràcters.',
+    tooLong: 'La contrasenya és massa llarga (màxim {max} caràcters).',
+    common: 'Aquesta contrasenya és massa comuna: qualsevol la pot endevinar. Trieu-ne una altra.',
+    containsUsername: 'La contrasenya no pot contenir el nom d’usuari.',
+    mismatch: 'Les contrasenyes no coincideixen.',
+  },
+  'backOffice',
+);
 export const passwordMessages = {
-  required: 'La contrasenya és obligatòria.',
-  tooShort: `La contrasenya ha de tenir com a mínim ${passwordPolicy.minLength} caràcters.`,
-  tooLong: `La contrasenya és massa llarga (màxim ${passwordPolicy.maxLength} caràcters).`,
-  common: 'Aquesta contrasenya és massa comuna: qualsevol la pot endevinar. Trieu-ne una altra.',
-  containsUsername: 'La contrasenya no pot contenir el nom d’usuari.',
-  mismatch: 'Les contrasenyes no coincideixen.',
-} as const;
+  ...passwordErrors,
+  tooShort: passwordErrors.tooShort({ min: passwordPolicy.minLength }),
+  tooLong: passwordErrors.tooLong({ max: passwordPolicy.maxLength }),
+};
 
 /** Characters as a person counts them (an accented letter or an emoji is one), not UTF-16 units. */
 export const passwordLength = (password: string) => [...password].length;
 
 /** A new password: taken exactly as typed (never trimmed), 12 to 256 characters. */
 export const newPasswordSchema = z
-  .string({ error: passwordMessages.required })
-  .min(1, passwordMessages.required)
-  .refine((v) => passwordLength(v) >= passwordPolicy.minLength, passwordMessages.tooShort)
-  .refine((v) => passwordLength(v) <= passwordPolicy.maxLength, passwordMessages.tooLong);
+  .string(coded(passwordMessages.required))
+  .min(1, coded(passwordMessages.required))
+  .refine((v) => passwordLength(v) >= passwordPolicy.minLength, coded(passwordMessages.tooShort))
+  .refine((v) => passwordLength(v) <= passwordPolicy.maxLength, coded(passwordMessages.tooLong));
 
 /** True when the password contains the username, whatever the case (the rule both sides check). */
 export const containsUsername = (password: string, username: string) =>
   username.trim().length > 0 && password.toLowerCase().includes(username.trim().toLowerCase());
 
-export const usernameMessages = {
-  required: "L'usuari és obligatori.",
-  invalid: 'Usuari invàlid: de 3 a 100 caràcters, lletres, xifres i . _ @ -',
-} as const;
+export const usernameMessages = defineErrors(
+  'username',
+  {
+    required: "L'usuari és obligatori.",
+    invalid: 'Usuari invàlid: de 3 a 100 caràcters, lletres, xifres i . _ @ -',
+    role: 'Trieu un rol.',
+  },
+  'backOffice',
+);
 
 /** An account's username (what the volunteer types at /admin/login): 3 to 100 letters, digits and . _ @ - */
 export const usernameSchema = z
-  .string({ error: usernameMessages.required })
+  .string(coded(usernameMessages.required))
   .trim()
-  .min(1, usernameMessages.required)
-  .regex(/^[\p{L}\p{N}._@-]{3,100}$/u, usernameMessages.invalid);
+  .min(1, coded(usernameMessages.required))
+  .regex(/^[\p{L}\p{N}._@-]{3,100}$/u, coded(usernameMessages.invalid));
 
-export const roleSchema = z.enum(roles, { error: 'Trieu un rol.' });
+export const roleSchema = z.enum(roles, coded(usernameMessages.role));
 
 /** POST /api/admin/users/invitations and the "Convidar un voluntari" form. */
 export const invitationInputSchema = z.object({ username: usernameSchema, email: emailField, role: roleSchema });
@@ -96,18 +111,22 @@ export type AccountLinkCreated = z.infer<typeof accountLinkCreatedSchema>;
 export const linkKinds = ['invite', 'reset'] as const;
 export type LinkKind = (typeof linkKinds)[number];
 
-export const accountLinkMessages = {
-  invalid: 'Aquest enllaç no és vàlid o ja s’ha fet servir. Demaneu-ne un de nou a qui administra el web.',
-  expired: 'Aquest enllaç ha caducat (valia 48 hores). Demaneu-ne un de nou a qui administra el web.',
-  tooMany: 'Massa intents des d’aquesta adreça. Torneu-ho a provar d’aquí a uns minuts.',
-  usernameTaken: 'Ja hi ha un compte amb aquest nom d’usuari. Demaneu una nova invitació amb un altre nom.',
-  changed: 'El compte ha canviat mentrestant. Torneu a obrir l’enllaç i proveu-ho de nou.',
-} as const;
+export const accountLinkMessages = defineErrors(
+  'accountLink',
+  {
+    invalid: 'Aquest enllaç no és vàlid o ja s’ha fet servir. Demaneu-ne un de nou a qui administra el web.',
+    expired: 'Aquest enllaç ha caducat (valia 48 hores). Demaneu-ne un de nou a qui administra el web.',
+    tooMany: 'Massa intents des d’aquesta adreça. Torneu-ho a provar d’aquí a uns minuts.',
+    usernameTaken: 'Ja hi ha un compte amb aquest nom d’usuari. Demaneu una nova invitació amb un altre nom.',
+    changed: 'El compte ha canviat mentrestant. Torneu a obrir l’enllaç i proveu-ho de nou.',
+  },
+  'backOffice',
+);
 
 /** The link's token as it travels (base64url of 32 random bytes, 43 characters); anything else is refused. */
 export const linkTokenSchema = z
-  .string({ error: accountLinkMessages.invalid })
-  .regex(/^[A-Za-z0-9_-]{43}$/, accountLinkMessages.invalid);
+  .string(coded(accountLinkMessages.invalid))
+  .regex(/^[A-Za-z0-9_-]{43}$/, coded(accountLinkMessages.invalid));
 
 /** POST /api/admin/account-links/lookup: what a link is, before the password form. */
 export const accountLinkLookupSchema = z.object({ token: linkTokenSchema });
@@ -135,6 +154,6 @@ export type AcceptLinkResult = z.infer<typeof acceptLinkResultSchema>;
 export const setPasswordFormSchema = (username: string, withCode = false) =>
   z
     .object({ password: newPasswordSchema, repeat: z.string(), code: withCode ? totpCodeSchema : z.string().optional() })
-    .refine((v) => !containsUsername(v.password, username), { path: ['password'], message: passwordMessages.containsUsername })
-    .refine((v) => v.password === v.repeat, { path: ['repeat'], message: passwordMessages.mismatch });
+    .refine((v) => !containsUsername(v.password, username), { path: ['password'], ...coded(passwordMessages.containsUsername) })
+    .refine((v) => v.password === v.repeat, { path: ['repeat'], ...coded(passwordMessages.mismatch) });
 export type SetPasswordForm = z.input<ReturnType<typeof setPasswordFormSchema>>;

@@ -1,3 +1,5 @@
+import { type AppError, defineErrors } from '#shared/errors.ts';
+
 /** Ages on calendar dates ("YYYY-MM-DD"), without time zones: what a birthday means to a family. */
 
 const isoDate = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -17,6 +19,11 @@ export function isAgeInRange(birthDate: string, on: string, min: number, max: nu
   return Number.isFinite(age) && age >= min && age <= max;
 }
 
-export function ageRangeMessage(min: number, max: number): string {
-  return `L’edat de l’infant el primer dia del campus ha de ser entre ${min} i ${max} anys.`;
+export const ageErrors = defineErrors('age', {
+  campusRange: 'L’edat de l’infant el primer dia del campus ha de ser entre {min} i {max} anys.',
+});
+
+/** A campus's age range refused (the child's age on its first day). */
+export function ageRangeMessage(min: number, max: number): AppError {
+  return ageErrors.campusRange({ min, max });
 }

@@ -1,3 +1,5 @@
+import { defineErrors } from '#shared/errors.ts';
+
 /** Spanish identity numbers: DNI (8 digits + letter) and NIE (X/Y/Z + 7 digits + letter), with the check letter. */
 
 export const dniLetters = 'TRWAGMYFPDXBNJZSQVHLCKE';
@@ -28,7 +30,7 @@ export function isValidDni(value: string): boolean {
   return dniProblem(value) === undefined;
 }
 
-export const dniMessages = {
+export const dniMessages = defineErrors('dni', {
   format: 'DNI/NIE invàlid: escriu 8 xifres i la lletra (12345678Z) o X/Y/Z, 7 xifres i la lletra.',
   letter: 'La lletra del DNI/NIE no correspon al número.',
-} as const;
+});

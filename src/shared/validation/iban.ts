@@ -1,4 +1,5 @@
 import { electronicFormatIBAN, isSEPACountry, isValidIBAN } from 'ibantools';
+import { defineErrors } from '#shared/errors.ts';
 
 /** "es91 2100 0418 4502 0005 1332" → "ES9121000418450200051332" (how it is stored). */
 export function normalizeIban(value: string): string {
@@ -23,7 +24,7 @@ export function ibanLast4(value: string): string {
   return normalizeIban(value).slice(-4);
 }
 
-export const ibanMessages = {
+export const ibanMessages = defineErrors('iban', {
   invalid: 'IBAN invàlid: revisa el codi de país, els dígits de control i el número de compte.',
   notSepa: 'El compte ha de ser d’un país de la zona SEPA per poder domiciliar els rebuts.',
-} as const;
+});

@@ -1,4 +1,5 @@
 import { todayInMadrid } from '#shared/dates.ts';
+import { defineErrors } from '#shared/errors.ts';
 import { required } from '#shared/schemas/common.ts';
 import { ageOn } from '#shared/validation/age.ts';
 import { dniMessages, dniProblem, normalizeDni } from '#shared/validation/dni.ts';
@@ -26,17 +27,23 @@ export const documentTypeLabels: Record<DocumentType, string> = {
 /** A player younger than this (on the day of the registration, in Madrid) may have no identity document. */
 export const noDocumentUnderAge = 14;
 
-export const documentMessages = {
-  ...dniMessages,
-  required,
+const documentErrors = defineErrors('document', {
   dniFormat: 'DNI invàlid: escriu 8 xifres i la lletra (12345678Z).',
   nieFormat: 'NIE invàlid: escriu X, Y o Z, 7 xifres i la lletra (X1234567L).',
   otherFormat: 'Número de document invàlid: de 5 a 20 lletres i xifres, tal com surten al document.',
-  noneTooOld: `Només els menors de ${noDocumentUnderAge} anys es poden inscriure sense document d’identitat.`,
+  noneTooOld: 'Només els menors de {age} anys es poden inscriure sense document d’identitat.',
   noneWithNumber: 'Heu indicat que no té document: deixeu el número en blanc.',
   type: 'Tria un tipus de document de la llista (DNI, NIE, passaport, document d’identitat o no en té).',
   adultType: 'Tria un tipus de document de la llista (DNI, NIE, passaport o document d’identitat).',
-} as const;
+});
+
+/** Each problem's error (`documentProblem` below names one). */
+export const documentMessages = {
+  ...dniMessages,
+  required,
+  ...documentErrors,
+  noneTooOld: documentErrors.noneTooOld({ age: noDocumentUnderAge }),
+};
 export type DocumentProblem = keyof typeof documentMessages;
 
 /** Upper case, without spaces, dots or hyphens (as stored): " ab 12-345 " → "AB12345". */

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { AppError } from '#shared/errors.ts';
+import { coded, codedIssue } from '#shared/zod-setup.ts';
 import { required } from '#shared/schemas/common.ts';
 import { ibanMessages, ibanProblem, normalizeIban } from '#shared/validation/iban.ts';
 import {
@@ -17,9 +19,9 @@ import {
  * A document's type: absent, null or '' (the form's "DNI o NIE") mean DNI/NIE as in SPEC's payloads, told apart by
  * the number's shape when stored. `adult`: the guardian's and the authorised person's, who cannot have none.
  */
-const documentType = <T extends readonly [DocumentType, ...DocumentType[]]>(types: T, message: string) =>
+const documentType = <T extends readonly [DocumentType, ...DocumentType[]]>(types: T, error: AppError) =>
   z
-    .union([z.literal(''), z.enum(types)], { error: message })
+    .union([z.literal(''), z.enum(types)], coded(error))
     .nullish()
     .transform((v) => (v ? v : undefined));
 export const documentTypeField = documentType(documentTypes, documentMessages.type);
@@ -27,9 +29,9 @@ export const adultDocumentTypeField = documentType(adultDocumentTypes, documentM
 
 /** A document's number, stored normalised ("12345678Z", "AB1234567"); what it must look like depends on its type. */
 export const documentNumberField = z
-  .string({ error: required })
+  .string(coded(required))
   .trim()
-  .max(40, documentMessages.otherFormat)
+  .max(40, coded(documentMessages.otherFormat))
   .transform(normalizeDocumentNumber);
 
 /** One person's document in a form: the names of its type and number fields. */
@@ -50,7 +52,7 @@ export function documentsCheck(documents: DocumentFields[], birthDate = 'birthDa
       const problem = documentProblem(type, number, ageToday(value[birthDate]));
       if (problem) {
         const path = problem === 'noneTooOld' ? doc.type : doc.number;
-        ctx.addIssue({ code: 'custom', path: [path], message: documentMessages[problem] });
+        ctx.addIssue(codedIssue(documentMessages[problem], { path: [path] }));
       }
     }
   };
@@ -60,12 +62,12 @@ export function documentsCheck(documents: DocumentFields[], birthDate = 'birthDa
 
 /** IBAN with a valid checksum in a SEPA country, stored without spaces. */
 export const ibanField = z
-  .string({ error: required })
+  .string(coded(required))
   .trim()
-  .min(1, { message: required, abort: true })
-  .max(50, ibanMessages.invalid)
+  .min(1, { ...coded(required), abort: true })
+  .max(50, coded(ibanMessages.invalid))
   .superRefine((v, ctx) => {
     const problem = ibanProblem(v);
-    if (problem) ctx.addIssue({ code: 'custom', message: ibanMessages[problem] });
+    if (problem) ctx.addIssue(codedIssue(ibanMessages[problem]));
   })
   .transform(normalizeIban);

@@ -6,6 +6,8 @@
  * - any other country with its international prefix (+ or 00): E.164, 8 to 15 digits in all.
  * Spaces, dots, hyphens and brackets are allowed between digits.
  */
+import { defineErrors } from '#shared/errors.ts';
+
 const spanish = /^(?:\+34|0034)?[6-9]\d{8}$/;
 const french = /^(?:\+33|0033|0)[1-9]\d{8}$/;
 const andorran = /^(?:\+376|00376)[3-9]\d{5}$/;
@@ -21,5 +23,8 @@ export function isValidPhone(value: string): boolean {
   return spanish.test(v) || french.test(v) || andorran.test(v) || international.test(v);
 }
 
-export const phoneMessage =
-  'Telèfon invàlid: 9 xifres (espanyol), 10 xifres començant per 0 (francès) o el número amb el prefix del país (+376 per a Andorra); pots posar-hi espais.';
+export const phoneErrors = defineErrors('phone', {
+  invalid:
+    'Telèfon invàlid: 9 xifres (espanyol), 10 xifres començant per 0 (francès) o el número amb el prefix del país (+376 per a Andorra); pots posar-hi espais.',
+});
+export const phoneMessage = phoneErrors.invalid;

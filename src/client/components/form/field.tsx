@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { compactInputClass, inputClass } from '#client/components/form/styles.ts';
-import { translateError } from '#client/lib/error-messages.ts';
 
 type AriaOptions = { error?: string | undefined; hint?: string | undefined; required?: boolean | undefined };
 
@@ -28,14 +27,15 @@ export function RequiredMark() {
 }
 
 /**
- * A field's error message, right under the control (STYLE: errors where the user is looking), in the page's
- * language: the schemas and the server write it in Catalan.
+ * A field's error message, right under the control (STYLE: errors where the user is looking). It comes in the page's
+ * language already (decision 196): the schemas write it through the page's error texts, and the server's field
+ * errors are translated by their codes (ApiError.fieldErrors).
  */
 export function FieldError({ id, message }: { id: string; message?: string | undefined }) {
   if (!message) return null;
   return (
     <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
-      {translateError(message)}
+      {message}
     </p>
   );
 }

@@ -1,14 +1,7 @@
 import { ApiError } from '#client/lib/api-client.ts';
+import type { AppError } from '#shared/error-text.ts';
 
-/**
- * Whether a failed call is the server's answer `message` with `status`, read from its own (Catalan) words: what the
- * family sees is translated, so the dialogs compare the body's message, not the text shown.
- */
-export function isServerAnswer(error: unknown, status: number, message: string): boolean {
-  if (!(error instanceof ApiError) || error.status !== status) return false;
-  try {
-    return (JSON.parse(error.body) as { message?: unknown }).message === message;
-  } catch {
-    return false;
-  }
+/** Whether a failed call is the server's answer `error` with `status`, by its code (decision 196). */
+export function isServerAnswer(error: unknown, status: number, expected: Pick<AppError, 'code'>): boolean {
+  return error instanceof ApiError && error.is(expected, status);
 }

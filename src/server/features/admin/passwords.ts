@@ -1,6 +1,7 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { HttpError } from '#server/http-error.ts';
+import { defineErrors } from '#shared/errors.ts';
 
 /**
  * scrypt with N = 2^15, r = 8, p = 3: one of OWASP's equivalent settings (decision 052), 32 MiB per hash instead of
@@ -37,9 +38,11 @@ export const hashingLimits = {
   queue: 8,
 } as const;
 
-export const hashingMessages = {
-  busy: 'Hi ha massa intents d’accés alhora. Torneu-ho a provar d’aquí a uns segons.',
-} as const;
+export const hashingMessages = defineErrors(
+  'hashing',
+  { busy: 'Hi ha massa intents d’accés alhora. Torneu-ho a provar d’aquí a uns segons.' },
+  'backOffice',
+);
 
 /**
  * Logins admitted at once: those hashing plus those allowed to wait. A login beyond it is refused before any

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { ActiveSession } from '#server/features/admin/sessions.ts';
 import { HttpError } from '#server/http-error.ts';
+import { defineErrors } from '#shared/errors.ts';
 import { can, type Permission, secondFactorRequired } from '#shared/permissions.ts';
 
 declare module 'fastify' {
@@ -22,10 +23,14 @@ declare module 'fastify' {
   }
 }
 
-export const permissionMessages = {
-  forbidden: 'No teniu permís per fer això.',
-  secondFactorSetup: 'Cal activar la verificació en dos passos per continuar.',
-} as const;
+export const permissionMessages = defineErrors(
+  'permission',
+  {
+    forbidden: 'No teniu permís per fer això.',
+    secondFactorSetup: 'Cal activar la verificació en dos passos per continuar.',
+  },
+  'backOffice',
+);
 
 /**
  * Every back-office route declares its permission next to its definition: one registered without one stops the

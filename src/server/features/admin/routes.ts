@@ -48,7 +48,7 @@ export async function adminAuthRoutes(app: FastifyInstance) {
         // The right password without the right code: no session; the flag tells the form to show the code step.
         if (!(err instanceof SecondFactorError)) throw err;
         reply.header('cache-control', 'no-store');
-        return reply.code(401).send({ message: err.message, secondFactor: err.flag });
+        return reply.code(401).send({ ...err.toBody(), secondFactor: err.flag });
       }
       // A new session id at every login; the one the browser had before is gone.
       if (previous) await logout(app.db, previous);

@@ -3,10 +3,13 @@ import { countRecentAttempts, deleteOldAttempts, forgetAttempt, loginLimits, rec
 import { HttpError } from '#server/http-error.ts';
 import { loginAttempts } from '#server/db/schema.ts';
 import { eq } from 'drizzle-orm';
+import { defineErrors } from '#shared/errors.ts';
 
-export const secondFactorAttemptMessages = {
-  tooMany: 'Massa codis incorrectes. Torneu-ho a provar d’aquí a 15 minuts.',
-} as const;
+export const secondFactorAttemptMessages = defineErrors(
+  'secondFactorAttempt',
+  { tooMany: 'Massa codis incorrectes. Torneu-ho a provar d’aquí a 15 minuts.' },
+  'backOffice',
+);
 
 /**
  * Codes typed in the account area (turning it on, renewing codes, turning it off) are limited per account like the

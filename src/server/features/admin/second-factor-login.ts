@@ -4,21 +4,26 @@ import { users } from '#server/db/schema.ts';
 import { spendRecoveryCode } from '#server/features/admin/recovery-codes.ts';
 import { acceptCode, decryptSecret } from '#server/features/admin/totp.ts';
 import { isRemembered } from '#server/features/admin/trusted-browsers.ts';
+import { HttpError } from '#server/http-error.ts';
+import { type AppError, defineErrors } from '#shared/errors.ts';
 import type { SecondFactorFlag } from '#shared/schemas/admin.ts';
 
-export const secondFactorMessages = {
-  required: "Introduïu el codi de verificació de l'aplicació d'autenticació.",
-  invalidCode: "El codi de verificació no és correcte o ja s'ha fet servir.",
-  invalidRecoveryCode: "El codi de recuperació no és correcte o ja s'ha fet servir.",
-} as const;
+export const secondFactorMessages = defineErrors(
+  'secondFactorLogin',
+  {
+    required: "Introduïu el codi de verificació de l'aplicació d'autenticació.",
+    invalidCode: "El codi de verificació no és correcte o ja s'ha fet servir.",
+    invalidRecoveryCode: "El codi de recuperació no és correcte o ja s'ha fet servir.",
+  },
+  'backOffice',
+);
 
 
 /** The password was right but the second factor is missing or wrong: no session (answered 401 with the flag). */
-export class SecondFactorError extends Error {
-  readonly statusCode = 401;
+export class SecondFactorError extends HttpError {
   readonly flag: SecondFactorFlag;
-  constructor(flag: SecondFactorFlag, message: string) {
-    super(message);
+  constructor(flag: SecondFactorFlag, error: AppError) {
+    super(401, error);
     this.flag = flag;
   }
 }

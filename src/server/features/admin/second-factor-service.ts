@@ -6,19 +6,25 @@ import { deleteRecoveryCodes, replaceRecoveryCodes } from '#server/features/admi
 import { checkCodeAttempt } from '#server/features/admin/second-factor-attempts.ts';
 import { acceptCode, claimStep, clearedSecondFactor, decryptSecret, encryptSecret, matchingStep, newSecret, otpauthUri } from '#server/features/admin/totp.ts';
 import { forgetTrustedBrowsers } from '#server/features/admin/trusted-browsers.ts';
+import { authMessages } from '#server/features/admin/service.ts';
 import { HttpError } from '#server/http-error.ts';
+import { defineErrors } from '#shared/errors.ts';
 import { type Role, roles, secondFactorRequired } from '#shared/permissions.ts';
 import type { SecondFactorSetup, SecondFactorStatus } from '#shared/schemas/second-factor.ts';
 
-export const secondFactorRouteMessages = {
-  alreadyOn: 'La verificació en dos passos ja està activada.',
-  notStarted: 'Primer cal començar la configuració de la verificació en dos passos.',
-  notOn: 'La verificació en dos passos no està activada.',
-  wrongCode: 'El codi no és correcte.',
-  wrongCodeField: 'El codi no és correcte o ja s’ha fet servir. Comproveu que l’hora del mòbil és correcta i torneu-ho a provar.',
-  wrongPassword: 'La contrasenya no és correcta.',
-  requiredByRole: 'El vostre rol requereix la verificació en dos passos: no es pot desactivar.',
-} as const;
+export const secondFactorRouteMessages = defineErrors(
+  'secondFactor',
+  {
+    alreadyOn: 'La verificació en dos passos ja està activada.',
+    notStarted: 'Primer cal començar la configuració de la verificació en dos passos.',
+    notOn: 'La verificació en dos passos no està activada.',
+    wrongCode: 'El codi no és correcte.',
+    wrongCodeField: 'El codi no és correcte o ja s’ha fet servir. Comproveu que l’hora del mòbil és correcta i torneu-ho a provar.',
+    wrongPassword: 'La contrasenya no és correcta.',
+    requiredByRole: 'El vostre rol requereix la verificació en dos passos: no es pot desactivar.',
+  },
+  'backOffice',
+);
 
 /** Who is acting: the session's account and the request's address (attempts are counted per account). */
 export type Actor = { userId: number; username: string; role: Role; ip: string };
@@ -34,7 +40,7 @@ async function account(db: Db, userId: number) {
     .from(users)
     .where(eq(users.id, userId))
     .limit(1);
-  if (!row) throw new HttpError(401, 'Cal iniciar sessió com a administrador.');
+  if (!row) throw new HttpError(401, authMessages.unauthorized);
   return row;
 }
 

@@ -26,14 +26,22 @@ import {
   type SecondFactorPassed,
 } from '#server/features/admin/second-factor-login.ts';
 import { HttpError } from '#server/http-error.ts';
+import { defineErrors } from '#shared/errors.ts';
 import { loginMessages } from '#shared/schemas/admin.ts';
 
 export const authMessages = {
   invalidCredentials: loginMessages.invalidCredentials,
-  tooManyAttempts: "Massa intents d'accés fallits. Torneu-ho a provar d'aquí a 15 minuts.",
-  unauthorized: 'Cal iniciar sessió com a administrador.',
-  crossSite: 'Petició rebutjada: no prové del web del club.',
-} as const;
+  ...defineErrors(
+    'adminAuth',
+    {
+      tooManyAttempts: "Massa intents d'accés fallits. Torneu-ho a provar d'aquí a 15 minuts.",
+      unauthorized: 'Cal iniciar sessió com a administrador.',
+    },
+    'backOffice',
+  ),
+  // Any state-changing request, the family page's too (a 403 a family can meet).
+  ...defineErrors('auth', { crossSite: 'Petició rebutjada: no prové del web del club.' }),
+};
 
 export type LoginResult = {
   token: string;

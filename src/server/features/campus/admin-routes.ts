@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { todayInMadrid } from '#shared/dates.ts';
+import { defineErrors } from '#shared/errors.ts';
 import { adminCampusQuerySchema, adminCampusSchema, campusInputSchema, campusMessages, campusPatchSchema } from '#shared/schemas/campus.ts';
 import { adminCampusRegistrationSchema } from '#shared/schemas/club-members.ts';
 import { idParam } from '#shared/schemas/common.ts';
@@ -24,7 +25,7 @@ import { notFound } from '#server/http-error.ts';
 
 const messages = {
   campusNotFound: campusMessages.notFound,
-  registrationNotFound: 'No s’ha trobat la inscripció.',
+  registrationNotFound: defineErrors('campusRegistration', { notFound: 'No s’ha trobat la inscripció.' }, 'backOffice').notFound,
 } as const;
 
 const created = z.object({ id: z.number() });

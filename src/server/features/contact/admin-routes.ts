@@ -13,8 +13,9 @@ import {
   pageContactMessages,
 } from '#server/features/contact/inbox.ts';
 import { messagePageSchema, processedBodySchema, processedMarkSchema, tableQuerySchema } from '#shared/schemas/admin-table.ts';
+import { defineErrors } from '#shared/errors.ts';
 
-const messageNotFound = 'Missatge no trobat.';
+const messageNotFound = defineErrors('contactInbox', { notFound: 'Missatge no trobat.' }, 'backOffice').notFound;
 
 /** GET /api/contact-messages, PATCH and DELETE /api/contact-messages/{id} (admin). */
 export async function contactAdminRoutes(app: FastifyInstance) {

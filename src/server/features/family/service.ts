@@ -22,7 +22,7 @@ import { paidTogether } from '#server/features/waitlist/checkout.ts';
 import { leaveWaitlistEntry } from '#server/features/waitlist/service.ts';
 import { HttpError } from '#server/http-error.ts';
 import { queueMail } from '#server/mail/queue.ts';
-import { formatDate, todayInMadrid } from '#shared/dates.ts';
+import { todayInMadrid } from '#shared/dates.ts';
 import type { Locale } from '#shared/locales.ts';
 import { centsToString, toCents } from '#shared/money.ts';
 import { waitlistMessages } from '#shared/schemas/campus-waitlist.ts';
@@ -97,7 +97,7 @@ export async function cancelSignUp(deps: PaymentDeps, email: string, id: number)
     await lockCampus(tx, found.campusId);
     const [s] = await listSignUpsOf(tx, email, id);
     if (!s) throw new HttpError(404, familyMessages.notYours);
-    if (todayInMadrid() > s.cancelUntil) throw new HttpError(409, familyMessages.cancelDeadlinePassed(formatDate(s.cancelUntil)));
+    if (todayInMadrid() > s.cancelUntil) throw new HttpError(409, familyMessages.cancelDeadlinePassed({ date: s.cancelUntil }));
     const scope = await cancellationScope(tx, s);
     const rows = await tx
       .select({ id: campusRegistrations.id, status: campusRegistrations.status, amountPaid: campusRegistrations.amountPaid })

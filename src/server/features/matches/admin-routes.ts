@@ -5,8 +5,9 @@ import { matchInputSchema, matchPatchSchema, matchSchema } from '#shared/schemas
 import { deleteByIdRoute } from '#server/http/delete-route.ts';
 import { notFound } from '#server/http-error.ts';
 import { createMatch, deleteMatch, updateMatch } from '#server/features/matches/admin-service.ts';
+import { defineErrors } from '#shared/errors.ts';
 
-const matchNotFound = 'Partit no trobat.';
+const matchNotFound = defineErrors('match', { notFound: 'Partit no trobat.' }, 'backOffice').notFound;
 
 /** POST /api/matches, PATCH /api/matches/{id}, DELETE /api/matches/{id} (admin). */
 export async function matchAdminRoutes(app: FastifyInstance) {

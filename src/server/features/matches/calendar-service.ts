@@ -7,9 +7,13 @@ import { findCurrentSeason } from '#server/features/seasons/repository.ts';
 import { siteName } from '#shared/routes.ts';
 import type { Match } from '#shared/schemas/match.ts';
 import type { Season } from '#shared/schemas/season.ts';
+import { defineErrors } from '#shared/errors.ts';
 
 export const calendarMessages = {
-  unknownTeam: 'Aquest calendari no existeix: no hi ha cap equip del club amb aquest identificador.',
+  // A calendar app or a visitor can ask for it: translated.
+  ...defineErrors('calendar', {
+    unknownTeam: 'Aquest calendari no existeix: no hi ha cap equip del club amb aquest identificador.',
+  }),
   clubName: `${siteName} · Partits`,
   clubDescription: `Tots els partits i resultats dels equips del ${siteName}`,
   teamName: (team: string) => `${team} · Partits`,

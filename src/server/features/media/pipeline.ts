@@ -4,6 +4,7 @@ import type { DbOrTx } from '#server/db/client.ts';
 import { images } from '#server/db/schema.ts';
 import { HttpError } from '#server/http-error.ts';
 import { WorkQueue } from '#server/features/media/work-queue.ts';
+import { defineErrors } from '#shared/errors.ts';
 
 /** DESIGN rule 6: every image is decoded, re-encoded as JPEG q80 (≤ 1200 px) plus a grid variant, metadata gone. */
 export const imageLimits = {
@@ -22,13 +23,17 @@ export const imageLimits = {
 /** The body limit of a form that may carry its image as a data URL: up to `maxBytes` of image, base64, and the rest. */
 export const imageFormBodyLimit = 15 * 1024 * 1024;
 
-export const imageMessages = {
-  invalid: 'Error pujant la imatge: el fitxer no és una imatge vàlida (JPG, PNG, GIF o WebP).',
-  tooLarge: 'Error pujant la imatge: la imatge és massa gran (màxim 10 MB).',
-  tooManyPixels: 'Error pujant la imatge: la imatge té massa píxels (màxim 50 megapíxels).',
-  tooLong: 'Error pujant la imatge: un costat de la imatge fa més de 12.000 píxels.',
-  busy: 'Error pujant la imatge: el servidor està processant massa imatges alhora. Torneu-ho a provar d’aquí a un moment.',
-} as const;
+export const imageMessages = defineErrors(
+  'image',
+  {
+    invalid: 'Error pujant la imatge: el fitxer no és una imatge vàlida (JPG, PNG, GIF o WebP).',
+    tooLarge: 'Error pujant la imatge: la imatge és massa gran (màxim 10 MB).',
+    tooManyPixels: 'Error pujant la imatge: la imatge té massa píxels (màxim 50 megapíxels).',
+    tooLong: 'Error pujant la imatge: un costat de la imatge fa més de 12.000 píxels.',
+    busy: 'Error pujant la imatge: el servidor està processant massa imatges alhora. Torneu-ho a provar d’aquí a un moment.',
+  },
+  'backOffice',
+);
 
 // libvips' operation cache keeps up to 50 MB of decoded pixels for reuse; every upload is a different image, so it
 // only raised the peak (8 parallel 7000×7000 progressive JPEGs: ~0.8 GB with it, ~0.5 GB without; decision 017).

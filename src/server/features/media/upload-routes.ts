@@ -4,11 +4,16 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '#server/http-error.ts';
 import { imageLimits, imageMessages, storeImage } from '#server/features/media/pipeline.ts';
+import { defineErrors } from '#shared/errors.ts';
 
-export const uploadMessages = {
-  missingFile: 'Error pujant la imatge: cal enviar un fitxer al camp «image».',
-  notMultipart: 'Error pujant la imatge: la petició ha de ser multipart/form-data.',
-} as const;
+export const uploadMessages = defineErrors(
+  'upload',
+  {
+    missingFile: 'Error pujant la imatge: cal enviar un fitxer al camp «image».',
+    notMultipart: 'Error pujant la imatge: la petició ha de ser multipart/form-data.',
+  },
+  'backOffice',
+);
 
 export const uploadResponseSchema = z.object({
   imagePath: z.string(),

@@ -1,5 +1,7 @@
 import { type ClubMemberValues, clubMemberInputSchema, clubMemberMessages as m } from '#shared/schemas/club-members.ts';
 import { foldName } from '#server/features/members/fold.ts';
+import { parseCoded } from '#server/validation.ts';
+import type { AppError } from '#shared/errors.ts';
 
 /**
  * Reads a member list as the club has it: a .csv saved by a spreadsheet or lines pasted from one. One member a line:
@@ -12,7 +14,8 @@ type Column = 'name' | 'surname' | 'birthDate' | 'email';
 const positional: Column[] = ['name', 'surname', 'birthDate', 'email'];
 const maxErrorLines = 20;
 
-export type ParsedMemberList = { members: ClubMemberValues[]; errors: string[] };
+/** `errors`: one per bad line ("Línia 3 (correu «x»): …"), as many as shown. */
+export type ParsedMemberList = { members: ClubMemberValues[]; errors: AppError[] };
 
 function splitLine(line: string, separator: string): string[] | null {
   const cells: string[] = [];
@@ -59,7 +62,7 @@ export function parseMemberList(text: string): ParsedMemberList {
   const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\n|\r/);
   const firstIndex = lines.findIndex((l) => l.trim() !== '');
   const members: ClubMemberValues[] = [];
-  const errors: string[] = [];
+  const errors: AppError[] = [];
   let errorLines = 0;
   if (firstIndex < 0) return { members, errors };
   const separator = detectSeparator(lines[firstIndex]!);
@@ -77,9 +80,9 @@ export function parseMemberList(text: string): ParsedMemberList {
     const line = lines[i]!;
     if (line.trim() === '') continue;
     const lineNo = i + 1;
-    const fail = (message: string, field?: string, value?: string) => {
+    const fail = (problem: AppError, field?: string, value?: string) => {
       errorLines++;
-      if (errors.length < maxErrorLines) errors.push(m.csvLine(lineNo, message, field, value));
+      if (errors.length < maxErrorLines) errors.push(m.csvLine(lineNo, problem, field, value));
     };
     const cells = splitLine(line, separator);
     if (!cells) {
@@ -95,11 +98,11 @@ export function parseMemberList(text: string): ParsedMemberList {
       const column = columns[index];
       if (column) values[column] = cell;
     });
-    const parsed = clubMemberInputSchema.safeParse(values);
+    const parsed = parseCoded(clubMemberInputSchema, values);
     if (!parsed.success) {
-      const issue = parsed.error.issues[0]!;
-      const field = String(issue.path[0] ?? '');
-      fail(issue.message, m.csvFields[field], values[field as Column] || undefined);
+      const problem = parsed.problems[0]!;
+      const field = String(problem.path[0] ?? '');
+      fail(problem.error, m.csvFields[field], values[field as Column] || undefined);
       continue;
     }
     members.push(parsed.data);

@@ -15,8 +15,13 @@ import { deleteAllMembers, deleteMember, insertMember, listMembers } from '#serv
 import { importMembers, setMembershipReview } from '#server/features/members/service.ts';
 import { deleteByIdRoute } from '#server/http/delete-route.ts';
 import { conflict } from '#server/http-error.ts';
+import { defineErrors } from '#shared/errors.ts';
 
-const duplicateMessage = 'Aquest soci ja és a la llista (mateix nom, cognoms i data de naixement).';
+const duplicateMessage = defineErrors(
+  'memberList',
+  { duplicate: 'Aquest soci ja és a la llista (mateix nom, cognoms i data de naixement).' },
+  'backOffice',
+).duplicate;
 const reviewResponse = membershipSchema.pick({ review: true, reviewedAt: true, reviewedBy: true });
 
 /**

@@ -27,6 +27,7 @@ import {
   takeSizeStock,
 } from '#server/features/products/repository.ts';
 import { deleteMailsAbout, mailRef, queueMail } from '#server/mail/queue.ts';
+import { defineErrors } from '#shared/errors.ts';
 import { centsToString, linesTotalCents } from '#shared/money.ts';
 import { checkoutMessages } from '#shared/schemas/checkout.ts';
 import {
@@ -40,17 +41,28 @@ import {
 } from '#shared/schemas/order.ts';
 
 export const orderMessages = {
-  notFound: 'Comanda no trobada.',
-  notPaid: 'El pagament no s’ha completat: no s’ha creat cap comanda.',
-  unknownPayment: 'No s’ha trobat cap pagament completat amb aquest identificador.',
-  amountMismatch: 'L’import pagat no coincideix amb el de la comanda.',
-  notShop: 'Aquest pagament no correspon a una comanda de la botiga.',
-  gone: 'Aquesta comanda ja s’ha processat i no existeix.',
-  changed: 'La comanda ha canviat mentrestant. Torneu-ho a provar.',
-  closed: 'No es poden afegir línies a una comanda completada o cancel·lada.',
-  refundDue:
-    'Aquesta comanda té un reemborsament pendent. No es pot esborrar fins que l’import s’hagi retornat a la família.',
-} as const;
+  // POST /api/orders, the checkout's last step.
+  ...defineErrors('order', {
+    notPaid: 'El pagament no s’ha completat: no s’ha creat cap comanda.',
+    unknownPayment: 'No s’ha trobat cap pagament completat amb aquest identificador.',
+    amountMismatch: 'L’import pagat no coincideix amb el de la comanda.',
+    notShop: 'Aquest pagament no correspon a una comanda de la botiga.',
+    gone: 'Aquesta comanda ja s’ha processat i no existeix.',
+  }),
+  ...defineErrors(
+    'orderAdmin',
+    {
+      notFound: 'Comanda no trobada.',
+      changed: 'La comanda ha canviat mentrestant. Torneu-ho a provar.',
+      closed: 'No es poden afegir línies a una comanda completada o cancel·lada.',
+      refundDue:
+        'Aquesta comanda té un reemborsament pendent. No es pot esborrar fins que l’import s’hagi retornat a la família.',
+      // The statuses' Catalan labels.
+      cannotMove: 'Una comanda «{from}» no pot passar a «{to}».',
+    },
+    'backOffice',
+  ),
+};
 
 /**
  * POST /api/orders: the browser says a payment succeeded. Customer details fill the checkout's only where it has
@@ -88,7 +100,7 @@ export async function updateOrderStatus(deps: PaymentDeps, id: number, to: Order
     if (!order) throw notFound(orderMessages.notFound);
     if (order.status === to) return false;
     if (!canMoveOrder(order.status, to)) {
-      throw new HttpError(409, `Una comanda «${orderStatusLabel(order.status)}» no pot passar a «${orderStatusLabel(to)}».`);
+      throw new HttpError(409, orderMessages.cannotMove({ from: orderStatusLabel(order.status), to: orderStatusLabel(to) }));
     }
     const holdsStock = stockHoldingStatuses.includes(order.status);
     const refund = to === 'cancelled' && holdsStock && Boolean(order.paymentIntentId) && order.paymentMethod === 'stripe';

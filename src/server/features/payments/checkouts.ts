@@ -10,6 +10,7 @@ import { type CheckoutRow, checkoutHandler } from '#server/features/payments/han
 import type { PaymentIntent } from '#server/features/payments/provider.ts';
 import type { Locale } from '#shared/locales.ts';
 import { centsToString } from '#shared/money.ts';
+import { defineErrors } from '#shared/errors.ts';
 
 /** What the payment services need from the app (a FastifyInstance has it all; tests may pass the app). */
 export type PaymentDeps = Pick<FastifyInstance, 'db' | 'payments' | 'log' | 'mail' | 'config'>;
@@ -20,10 +21,12 @@ export const reservationMinutes = 9;
 /** How long a resource stays contested after a hold on it ended unpaid: new checkouts then do not hold it. */
 export const contestedMinutes = 60;
 
-export const paymentMessages = {
+export const paymentMessages = defineErrors('payment', {
   intentFailed: 'Error creant la intenció de pagament',
   minimumAmount: 'L’import mínim d’un pagament amb targeta és de 0,50 €.',
-} as const;
+  tooManyFromAddress:
+    'Hi ha massa pagaments oberts des d’aquesta connexió. Espereu uns minuts o completeu els que teniu oberts.',
+});
 
 export type StartCheckoutInput = {
   kind: string;
@@ -60,10 +63,7 @@ export type StartCheckoutInput = {
 
 export type StartedCheckout = { checkoutId: string; intent: PaymentIntent; amountCents: number; expiresAt: Date };
 
-export const checkoutLimitMessages = {
-  tooManyFromAddress:
-    'Hi ha massa pagaments oberts des d’aquesta connexió. Espereu uns minuts o completeu els que teniu oberts.',
-} as const;
+export const checkoutLimitMessages = { tooManyFromAddress: paymentMessages.tooManyFromAddress };
 
 /**
  * Records a checkout and creates its payment intent (shop and campus share this):

@@ -6,8 +6,10 @@ import { HttpError } from '#server/http-error.ts';
 import { handlePaymentEvent, processWebhookEvent } from '#server/features/payments/events.ts';
 import { isTestProvider, testPaymentMessages } from '#server/features/payments/test-provider.ts';
 import { publicLimits } from '#server/plugins/rate-limit.ts';
+import { defineErrors } from '#shared/errors.ts';
 
-const webhookMessages = { invalidSignature: 'Signatura del webhook invàlida.' } as const;
+// Answered to the payment provider, never shown to a person.
+const webhookMessages = defineErrors('webhook', { invalidSignature: 'Signatura del webhook invàlida.' }, 'backOffice');
 
 /** Public payment routes: the client's config, the test card form's confirm, the provider's webhook. */
 export async function paymentRoutes(app: FastifyInstance) {

@@ -3,6 +3,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
 import { testPaymentIntents } from '#server/db/schema.ts';
 import type { IntentStatus, PaymentIntent, PaymentProvider, WebhookEvent } from '#server/features/payments/provider.ts';
+import { type AppError, defineErrors } from '#shared/errors.ts';
 
 /**
  * The offline `test` provider (DESIGN.md "Payments"): intents live in test_payment_intents so every instance sees
@@ -14,7 +15,7 @@ export const testCards = {
   declined: '4000000000000002',
 } as const;
 
-export const testPaymentMessages = {
+export const testPaymentMessages = defineErrors('card', {
   declined: 'La targeta ha estat denegada. Proveu-ho amb una altra targeta.',
   unknownCard: 'En mode de proves només s’accepten les targetes de prova (4242 4242 4242 4242).',
   invalidNumber: 'El número de targeta no és vàlid.',
@@ -23,12 +24,12 @@ export const testPaymentMessages = {
   invalidCvc: 'El CVC no és vàlid.',
   notFound: 'No s’ha trobat el pagament.',
   canceled: 'Aquest pagament ha caducat o s’ha cancel·lat. Torneu a començar la compra.',
-} as const;
+});
 
 export type TestConfirmResult =
   | { outcome: 'succeeded'; intent: PaymentIntent }
-  | { outcome: 'declined'; intent: PaymentIntent; message: string }
-  | { outcome: 'invalid'; message: string; field: 'cardNumber' | 'expiry' | 'cvc' }
+  | { outcome: 'declined'; intent: PaymentIntent; message: AppError }
+  | { outcome: 'invalid'; message: AppError; field: 'cardNumber' | 'expiry' | 'cvc' }
   | { outcome: 'not_found' }
   | { outcome: 'canceled' };
 
@@ -76,7 +77,7 @@ function luhn(digits: string): boolean {
 export function checkTestCard(
   input: { cardNumber: string; expiry: string; cvc: string },
   now = new Date(),
-): { field: 'cardNumber' | 'expiry' | 'cvc'; message: string } | undefined {
+): { field: 'cardNumber' | 'expiry' | 'cvc'; message: AppError } | undefined {
   const number = input.cardNumber.replace(/[\s-]/g, '');
   if (!/^\d{12,19}$/.test(number) || !luhn(number)) return { field: 'cardNumber', message: testPaymentMessages.invalidNumber };
   const m = /^(\d{2})\s*\/\s*(\d{2}|\d{4})$/.exec(input.expiry.trim());
@@ -207,7 +208,7 @@ export function createTestPaymentProvider(db: DbOrTx, opts: { webhookSecret: str
       if (number !== testCards.success) {
         const message = number === testCards.declined ? testPaymentMessages.declined : testPaymentMessages.unknownCard;
         await db.update(testPaymentIntents).set({ status: 'requires_payment_method' }).where(eq(testPaymentIntents.id, row.id));
-        return { outcome: 'declined', intent: { ...toIntent(row), status: 'requires_payment_method', lastError: message }, message };
+        return { outcome: 'declined', intent: { ...toIntent(row), status: 'requires_payment_method', lastError: message.message }, message };
       }
       const [updated] = await db
         .update(testPaymentIntents)

@@ -5,6 +5,9 @@ import { photoInputSchema, photoSchema } from '#shared/schemas/photo.ts';
 import { notFound } from '#server/http-error.ts';
 import { imageFormBodyLimit } from '#server/features/media/pipeline.ts';
 import { createPhoto, deletePhoto } from '#server/features/photos/admin-service.ts';
+import { defineErrors } from '#shared/errors.ts';
+
+const photoNotFound = defineErrors('photo', { notFound: 'Foto no trobada.' }, 'backOffice').notFound;
 
 /** POST /api/photos, DELETE /api/photos/{id} (admin). */
 export async function photoAdminRoutes(app: FastifyInstance) {
@@ -15,7 +18,7 @@ export async function photoAdminRoutes(app: FastifyInstance) {
     async (request, reply) => reply.code(201).send(await createPhoto(app.db, request.body)),
   );
   r.delete('/photos/:id', { config: { permission: 'photos.write' }, schema: { params: idParam } }, async (request, reply) => {
-    if (!(await deletePhoto(app.db, request.params.id))) throw notFound('Foto no trobada.');
+    if (!(await deletePhoto(app.db, request.params.id))) throw notFound(photoNotFound);
     return reply.code(204).send();
   });
 }

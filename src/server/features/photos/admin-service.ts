@@ -6,13 +6,19 @@ import { mediaUrl, storeImage } from '#server/features/media/pipeline.ts';
 import { photoColumns, toPhoto } from '#server/features/photos/repository.ts';
 import { badRequest } from '#server/http-error.ts';
 import type { Photo, photoInputSchema } from '#shared/schemas/photo.ts';
+import { defineErrors } from '#shared/errors.ts';
 
 type PhotoValues = z.output<typeof photoInputSchema>;
 type ResolvedImage = { imageUrl: string; thumbnailUrl: string | null; width: number | null; height: number | null };
 
 const mediaPath = /^\/media\/([a-f0-9]{32})\.jpg$/;
 const dataUrl = /^data:image\//i;
-const missingImage = 'La imatge no existeix. Torneu-la a pujar.';
+const photoErrors = defineErrors(
+  'photoImage',
+  { missing: 'La imatge no existeix. Torneu-la a pujar.', unknownAlbum: 'Aquest àlbum no existeix.' },
+  'backOffice',
+);
+const missingImage = photoErrors.missing;
 
 /** A stored image gets its grid variant and size (DESIGN rule 9); a data URL is stored first; a URL is kept as is. */
 async function resolvePhotoImage(db: DbOrTx, ref: string): Promise<ResolvedImage> {
@@ -43,7 +49,7 @@ export function fileNameFromTitle(title: string): string {
   return `${slug || 'foto'}.jpg`;
 }
 
-const unknownAlbum = 'Aquest àlbum no existeix.';
+const unknownAlbum = photoErrors.unknownAlbum;
 
 export async function createPhoto(db: DbOrTx, input: PhotoValues): Promise<Photo> {
   if (input.albumId !== null) {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParam } from '#shared/schemas/common.ts';
-import { productSchema, productSizeSchema } from '#shared/schemas/product.ts';
+import { productMessages, productSchema, productSizeSchema } from '#shared/schemas/product.ts';
 import { notFound } from '#server/http-error.ts';
 import { listProducts, listSizes, productExists } from '#server/features/products/repository.ts';
 
@@ -15,7 +15,7 @@ export async function productRoutes(app: FastifyInstance) {
     '/products/:id/sizes',
     { schema: { params: idParam, response: { 200: z.array(productSizeSchema) } } },
     async (request) => {
-      if (!(await productExists(app.db, request.params.id))) throw notFound('Producte no trobat.');
+      if (!(await productExists(app.db, request.params.id))) throw notFound(productMessages.notFound);
       // A read never writes: expired reservations go back on sale by the sweep's timer (issue 10 item 15).
       return listSizes(app.db, request.params.id);
     },

@@ -32,8 +32,9 @@ import { seasonById, seasonLabels, seasonNotFound } from '#server/features/seaso
 import type { Db } from '#server/db/client.ts';
 import { deleteByIdRoute } from '#server/http/delete-route.ts';
 import { notFound } from '#server/http-error.ts';
+import { defineErrors } from '#shared/errors.ts';
 
-const notFoundMessage = 'No s’ha trobat la inscripció.';
+const notFoundMessage = defineErrors('registrationAdmin', { notFound: 'No s’ha trobat la inscripció.' }, 'backOffice').notFound;
 
 const seasonQuery = { querystring: registrationSeasonQuery };
 const tableSchema = { querystring: seasonTableQuerySchema, response: { 200: tablePageSchema(registrationRowSchema) } };

@@ -14,19 +14,27 @@ import { mailRef, queueMail } from '#server/mail/queue.ts';
 import { findOpenSeason } from '#server/features/seasons/repository.ts';
 import { foreignKeyViolation, sqlStateOf, uniqueViolation } from '#server/db/errors.ts';
 import { conflict } from '#server/http-error.ts';
-
-const registrationsClosedMessage = 'Ara mateix no hi ha cap temporada oberta a inscripcions. Torna-ho a provar més endavant o contacta amb el club.';
+import { defineErrors } from '#shared/errors.ts';
 
 /**
- * The same player (folded name and surnames, birth date) registered twice in one season on one form (decision 178):
- * the unique index on (season, player key) refuses the second, and the family is told it is already registered.
+ * The club's and the school's refusals. The same player (folded name and surnames, birth date) registered twice in
+ * one season on one form (decision 178): the unique index on (season, player key) refuses the second, and the
+ * family is told it is already registered.
  */
-export const duplicateRegistrationMessages = {
-  club_registration:
+export const registrationErrors = defineErrors('registration', {
+  closed: 'Ara mateix no hi ha cap temporada oberta a inscripcions. Torna-ho a provar més endavant o contacta amb el club.',
+  duplicateClub:
     'Aquest jugador o jugadora ja té una inscripció al club aquesta temporada. Si cal canviar-hi alguna dada, contacta amb el club.',
-  school_registration:
+  duplicateSchool:
     'Aquest alumne ja té una inscripció a Escoles aquesta temporada. Si cal canviar-hi alguna dada, contacta amb el club.',
-} as const;
+});
+const registrationsClosedMessage = registrationErrors.closed;
+
+/** The duplicate's error by the form's kind (its table). */
+export const duplicateRegistrationMessages = {
+  club_registration: registrationErrors.duplicateClub,
+  school_registration: registrationErrors.duplicateSchool,
+};
 type RegistrationKind = keyof typeof duplicateRegistrationMessages;
 
 /** Stores the registration and queues the guardian's confirmation and the club's notice, all or nothing. */

@@ -4,6 +4,7 @@ import { clubRegistrations, matches, schoolRegistrations, seasons } from '#serve
 import { badRequest, conflict, notFound } from '#server/http-error.ts';
 import type { AdminSeason, OpenSeason, SeasonCreateValues } from '#shared/schemas/season-admin.ts';
 import { formatDate } from '#shared/dates.ts';
+import { defineErrors } from '#shared/errors.ts';
 
 /**
  * The back office's seasons (issue 12 item 1, decisions 155 and 160): create one, correct one, delete an unused one,
@@ -12,7 +13,24 @@ import { formatDate } from '#shared/dates.ts';
  * seasons_one_open_idx) and no two seasons overlap.
  */
 
-export const seasonNotFound = 'No s’ha trobat la temporada.';
+export const seasonErrors = defineErrors(
+  'season',
+  {
+    notFound: 'No s’ha trobat la temporada.',
+    exists: 'Aquesta temporada ja existeix.',
+    labelTaken: 'La temporada {label} ja existeix.',
+    overlap: 'Les dates se solapen amb la temporada {label}.',
+    // `span`: "el 3 de maig" or "entre el 3 de maig i el 7 de juny" (Catalan words: the back office's only).
+    matchOutside:
+      'No es poden canviar les dates: el partit {span} quedaria fora de tota temporada. Canvia’l de data o tria unes dates que l’incloguin.',
+    matchesOutside:
+      'No es poden canviar les dates: {count} partits {span} quedarien fora de tota temporada. Canvia’ls de data o tria unes dates que els incloguin.',
+    // `reasons`: what hangs on it, as a Catalan list.
+    inUse: 'No es pot eliminar la temporada {label}: té {reasons}.',
+  },
+  'backOffice',
+);
+export const seasonNotFound = seasonErrors.notFound;
 
 const openSeasonColumns = { id: seasons.id, label: seasons.label, startsOn: seasons.startsOn, endsOn: seasons.endsOn };
 
@@ -85,7 +103,7 @@ export function listAdminSeasons(db: DbOrTx): Promise<AdminSeason[]> {
 async function checkAgainstOthers(tx: Tx, v: SeasonCreateValues, except?: number): Promise<void> {
   const others = except === undefined ? undefined : ne(seasons.id, except);
   const [sameLabel] = await tx.select({ id: seasons.id }).from(seasons).where(and(eq(seasons.label, v.label), others)).limit(1);
-  if (sameLabel) throw badRequest('Aquesta temporada ja existeix.', { label: [`La temporada ${v.label} ja existeix.`] });
+  if (sameLabel) throw badRequest(seasonErrors.exists, { label: [seasonErrors.labelTaken({ label: v.label })] });
   // Two date ranges overlap when each starts before (or on) the day the other ends.
   const [overlapping] = await tx
     .select({ label: seasons.label })
@@ -93,7 +111,7 @@ async function checkAgainstOthers(tx: Tx, v: SeasonCreateValues, except?: number
     .where(and(lte(seasons.startsOn, v.endsOn), gte(seasons.endsOn, v.startsOn), others))
     .limit(1);
   if (overlapping) {
-    const message = `Les dates se solapen amb la temporada ${overlapping.label}.`;
+    const message = seasonErrors.overlap({ label: overlapping.label });
     throw badRequest(message, { startsOn: [message], endsOn: [message] });
   }
 }
@@ -151,11 +169,7 @@ export function updateSeason(db: Db, id: number, v: SeasonCreateValues): Promise
       .where(dropped);
     if (left && left.n > 0) {
       const span = left.first === left.last ? theDay(left.first, true) : `entre ${theDay(left.first)} i ${theDay(left.last)}`;
-      throw conflict(
-        left.n === 1
-          ? `No es poden canviar les dates: el partit ${span} quedaria fora de tota temporada. Canvia’l de data o tria unes dates que l’incloguin.`
-          : `No es poden canviar les dates: ${left.n} partits ${span} quedarien fora de tota temporada. Canvia’ls de data o tria unes dates que els incloguin.`,
-      );
+      throw conflict(left.n === 1 ? seasonErrors.matchOutside({ span }) : seasonErrors.matchesOutside({ count: left.n, span }));
     }
     const [row] = await tx
       .update(seasons)
@@ -183,7 +197,7 @@ export function deleteSeason(db: Db, id: number): Promise<boolean> {
       season.matches > 0 ? plural(season.matches, 'partit amb data dins seu', 'partits amb data dins seu') : '',
     ].filter(Boolean);
     if (reasons.length > 0) {
-      throw conflict(`No es pot eliminar la temporada ${season.label}: té ${catalanList.format(reasons)}.`);
+      throw conflict(seasonErrors.inUse({ label: season.label, reasons: catalanList.format(reasons) }));
     }
     await tx.delete(seasons).where(eq(seasons.id, id));
     await notifyPublicCache(tx);

@@ -10,6 +10,7 @@ import { orderClubNotice, orderConfirmationMail } from '#server/features/shop/ma
 import { queueMail } from '#server/mail/queue.ts';
 import { linesTotalCents } from '#shared/money.ts';
 import { type CheckoutLine, checkoutLineSchema, checkoutMessages, type createPaymentIntentSchema } from '#shared/schemas/checkout.ts';
+import { type AppError, defineErrors } from '#shared/errors.ts';
 
 type CreateInput = z.output<typeof createPaymentIntentSchema>;
 
@@ -17,12 +18,13 @@ type CreateInput = z.output<typeof createPaymentIntentSchema>;
 export const maxUnitsPerCheckout = 10;
 /** Open shop checkouts one address may have (more are refused with 429; decision 106). */
 export const shopOpenPerAddress = 10;
-export const shopLimitMessages = {
-  tooManyUnits: `Com a màxim ${maxUnitsPerCheckout} unitats per compra. Per a comandes més grans, contacteu amb el club.`,
-} as const;
+const shopErrors = defineErrors('shop', {
+  tooManyUnits: 'Com a màxim {max} unitats per compra. Per a comandes més grans, contacteu amb el club.',
+});
+export const shopLimitMessages = { tooManyUnits: shopErrors.tooManyUnits({ max: maxUnitsPerCheckout }) };
 
-const lineError = (status: number, message: string, index: number, detail: string = message) =>
-  new HttpError(status, message, { [`items.${index}`]: [detail] });
+const lineError = (status: number, error: AppError, index: number, detail: AppError = error) =>
+  new HttpError(status, error, { [`items.${index}`]: [detail] });
 
 /**
  * Turns the browser's cart into checkout lines from the database (DESIGN rule 1): every line's product must exist,

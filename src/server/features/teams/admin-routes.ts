@@ -7,10 +7,20 @@ import { deleteByIdRoute } from '#server/http/delete-route.ts';
 import { HttpError, notFound } from '#server/http-error.ts';
 import { imageFormBodyLimit } from '#server/features/media/pipeline.ts';
 import { createTeam, deleteTeam, TeamIdentityChanged, updateTeam } from '#server/features/teams/admin-service.ts';
+import { defineErrors } from '#shared/errors.ts';
 
-const teamNotFound = 'Equip no trobat.';
+const teamErrors = defineErrors(
+  'teamAdmin',
+  {
+    notFound: 'Equip no trobat.',
+    textsOnly:
+      "El teu rol només pot canviar els textos i la foto dels equips: el nom, la categoria, la divisió i el nombre de jugadors els canvia l'entrenador o l'administrador.",
+  },
+  'backOffice',
+);
+const teamNotFound = teamErrors.notFound;
 /** A role with 'teams.text' and not 'teams.write' (comunicació) changing a team's name, category, division or players. */
-export const teamTextsOnly = "El teu rol només pot canviar els textos i la foto dels equips: el nom, la categoria, la divisió i el nombre de jugadors els canvia l'entrenador o l'administrador.";
+export const teamTextsOnly = teamErrors.textsOnly;
 
 /** POST /api/teams, PUT /api/teams/{id}, DELETE /api/teams/{id} (admin). */
 export async function teamAdminRoutes(app: FastifyInstance) {

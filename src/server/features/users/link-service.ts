@@ -13,6 +13,7 @@ import { claimLink, dropOpenResetLinks, type FoundLink, findLink, linkEnrols } f
 import { assertPasswordPolicy } from '#server/features/users/password-policy.ts';
 import { endAccountAccess, usernameInUse } from '#server/features/users/repository.ts';
 import { HttpError } from '#server/http-error.ts';
+import type { AppError } from '#shared/errors.ts';
 import { secondFactorFieldMessages } from '#shared/schemas/second-factor.ts';
 import { type AcceptLinkResult, type AccountLinkInfo, accountLinkMessages } from '#shared/schemas/users.ts';
 
@@ -34,7 +35,7 @@ export async function lookupLink(db: Db, sessionSecret: string, token: string): 
   return linkEnrols(link) ? { ...info, enrol: linkEnrolment(sessionSecret, token, link.username) } : info;
 }
 
-const codeError = (message: string) => new HttpError(400, message, { code: [message] });
+const codeError = (error: AppError) => new HttpError(400, error, { code: [error] });
 
 /**
  * The link's first code, when it enrols (decision 190): checked against the link's derived secret under the limit of

@@ -1,5 +1,9 @@
+import { defineErrors } from '#shared/errors.ts';
+
 /** What the Usuaris area's routes answer (issue 15 item 1, decision 188): Catalan, one place. */
-export const userMessages = {
+export const userMessages = defineErrors(
+  'user',
+  {
   notFound: 'No s’ha trobat aquest compte.',
   invitationNotFound: 'No s’ha trobat aquesta invitació: potser ja s’ha acceptat, retirat o ha caducat.',
   usernameTaken: 'Ja hi ha un compte o una invitació pendent amb aquest nom d’usuari.',
@@ -13,4 +17,6 @@ export const userMessages = {
   secondFactorOff:
     'Aquest compte no té la verificació en dos passos activada: si no pot entrar, feu-li un enllaç per canviar la contrasenya.',
   disabledSecondFactor: 'Aquest compte està desactivat: activeu-lo abans de restablir-li la verificació en dos passos.',
-} as const;
+  },
+  'backOffice',
+);

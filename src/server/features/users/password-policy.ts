@@ -1,4 +1,6 @@
 import { HttpError } from '#server/http-error.ts';
+import { parseCoded } from '#server/validation.ts';
+import type { AppError } from '#shared/errors.ts';
 import { containsUsername, newPasswordSchema, passwordMessages, passwordPolicy } from '#shared/schemas/users.ts';
 
 /**
@@ -51,9 +53,9 @@ export async function isCommonPassword(password: string): Promise<boolean> {
 }
 
 /** The policy's first complaint about this password for this username, or undefined when it passes. */
-export async function passwordProblem(password: string, username: string): Promise<string | undefined> {
-  const parsed = newPasswordSchema.safeParse(password);
-  if (!parsed.success) return parsed.error.issues[0]?.message ?? passwordMessages.tooShort;
+export async function passwordProblem(password: string, username: string): Promise<AppError | undefined> {
+  const parsed = parseCoded(newPasswordSchema, password);
+  if (!parsed.success) return parsed.problems[0]?.error ?? passwordMessages.tooShort;
   if (containsUsername(password, username)) return passwordMessages.containsUsername;
   if (await isCommonPassword(password)) return passwordMessages.common;
   return undefined;

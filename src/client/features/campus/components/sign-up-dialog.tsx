@@ -17,6 +17,7 @@ import { centsToString, formatEuros, toCents } from '#shared/money.ts';
 import { type Campus, campusPriceCents } from '#shared/schemas/campus.ts';
 import { campusSignUpMessages as campusSignUpErrors, campusSignUpSchema } from '#shared/schemas/campus-registration.ts';
 import { ageRangeMessage, isAgeInRange } from '#shared/validation/age.ts';
+import { codedIssue } from '#shared/zod-setup.ts';
 
 const PaymentForm = lazy(() => import('#client/components/payment/payment-form.tsx'));
 
@@ -24,7 +25,7 @@ const PaymentForm = lazy(() => import('#client/components/payment/payment-form.t
 function schemaFor(campus: Campus) {
   return campusSignUpSchema.superRefine((v, ctx) => {
     if (!isAgeInRange(v.birthDate, campus.startDate, campus.ageMin, campus.ageMax)) {
-      ctx.addIssue({ code: 'custom', path: ['birthDate'], message: ageRangeMessage(campus.ageMin, campus.ageMax) });
+      ctx.addIssue(codedIssue(ageRangeMessage(campus.ageMin, campus.ageMax), { path: ['birthDate'] }));
     }
   });
 }

@@ -25,15 +25,16 @@ import {
   waitlistMessages,
 } from '#shared/schemas/campus-waitlist.ts';
 import { ageRangeMessage, isAgeInRange } from '#shared/validation/age.ts';
+import { codedIssue } from '#shared/zod-setup.ts';
 
 /** The shared schema, plus every child's age on the campus's first day checked here too (the server checks it again). */
 function schemaFor(campus: Campus) {
   return waitlistJoinSchema.superRefine((v, ctx) => {
-    const message = ageRangeMessage(campus.ageMin, campus.ageMax);
+    const error = ageRangeMessage(campus.ageMin, campus.ageMax);
     const fits = (birthDate: string) => isAgeInRange(birthDate, campus.startDate, campus.ageMin, campus.ageMax);
-    if (!fits(v.birthDate)) ctx.addIssue({ code: 'custom', path: ['birthDate'], message });
+    if (!fits(v.birthDate)) ctx.addIssue(codedIssue(error, { path: ['birthDate'] }));
     v.siblings.forEach((s, i) => {
-      if (!fits(s.birthDate)) ctx.addIssue({ code: 'custom', path: ['siblings', i, 'birthDate'], message });
+      if (!fits(s.birthDate)) ctx.addIssue(codedIssue(error, { path: ['siblings', i, 'birthDate'] }));
     });
   });
 }
