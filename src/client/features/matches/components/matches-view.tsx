@@ -15,8 +15,9 @@ import { ErrorMessage, LoadingMessage } from '#client/components/ui/status-messa
 import { useMessages } from '#client/lib/i18n.ts';
 import { todayInMadrid } from '#shared/dates.ts';
 import { ALL_TEAMS, statsTeam } from '#shared/match-stats.ts';
-import { type Match, matchCursor } from '#shared/schemas/match.ts';
-import { currentSeason } from '#shared/schemas/season.ts';
+import { matchCursor } from '#shared/list-pages.ts';
+import type { Match } from '#shared/schemas/match.ts';
+import { currentSeason } from '#shared/seasons.ts';
 
 const noMatches: Match[] = [];
 const selectClass = 'w-full rounded-md border border-stone-300 bg-white px-3 py-2 text-stone-900 sm:w-64';
