@@ -31,14 +31,14 @@ export const notFoundModule = 'app/routes/not-found.tsx';
  * names them (src/client/app/route-texts.ts): folders of app/i18n/<locale>/. A test checks the two agree.
  */
 export const routeTexts: Readonly<Record<string, readonly string[]>> = {
+  [paths.history]: ['history'],
   [paths.privacy]: ['privacy'],
   [paths.registration]: ['registration', 'forms'],
-  [paths.shop]: ['forms'],
-  [paths.checkout]: ['forms'],
-  [paths.campus]: ['forms'],
-  [paths.contact]: ['forms'],
-  [paths.waitlist]: ['forms'],
-  [paths.family]: ['forms'],
+  [paths.checkout]: ['forms', 'cart', 'payment'],
+  [paths.campus]: ['campus'],
+  [paths.contact]: ['forms', 'contact'],
+  [paths.waitlist]: ['forms', 'waitlist'],
+  [paths.family]: ['forms', 'family'],
 };
 
 /** The manifest's keys of a page's translations loaded with its code in `locale` (none for a page without them). */
