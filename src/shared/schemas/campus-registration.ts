@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { todayInMadrid } from '#shared/dates.ts';
 import { coercedId, isoDate, required, requiredText } from '#shared/schemas/common.ts';
 import { emailField, phoneField } from '#shared/validation/fields.ts';
-import { localeField } from '#shared/schemas/registration-common.ts';
+import { localeField } from '#shared/schemas/locale-field.ts';
 
 export const campusSignUpMessages = {
   birthDateFuture: 'La data de naixement ha de ser anterior a avui.',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { localeField } from '#shared/schemas/registration-common.ts';
+import { localeField } from '#shared/schemas/locale-field.ts';
 import { emailField, phoneField } from '#shared/validation/fields.ts';
 
 /** The family page ("Les meves inscripcions", issue 14 item 4, decision 181). */
