@@ -23,10 +23,8 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 2,
-  // One retry in CI (decision 192): the suite shares one demo server between parallel tests, and a test that trips over
-  // another's data must not throw away a whole run; the list reporter still names every retried test as flaky, and a
-  // behaviour that is missing fails both tries.
-  retries: process.env.CI ? 1 : 0,
+  // No retries (decision 195, replacing 192's one retry in CI): a test that fails by chance is a defect to mend at once.
+  retries: 0,
   reporter: [['list']],
   use: {
     baseURL: demoUrl,

@@ -8,8 +8,13 @@ export default defineConfig({
     hookTimeout: 60_000,
     pool: 'forks',
     maxWorkers: 2,
-    // One retry in CI (decision 192): a test that fails by chance (a clock edge, a busy machine) must not throw away
-    // a whole run; the reporter marks a retried test, and a missing behaviour fails both tries.
-    retry: process.env.CI ? 1 : 0,
+    // The test clock and the migrated template database (decision 195): TEST_TODAY moves the whole run to another day.
+    globalSetup: ['tests/setup/global-setup.ts'],
+    setupFiles: ['tests/setup/clock.mjs'],
+    // Cheap password hashing, in this process and in every server or command a test starts; the tests of hashing
+    // itself ask for production's cost (PASSWORD_HASH_COST: '15').
+    env: { PASSWORD_HASH_COST: '10' },
+    // No retries (decision 195): a test that fails by chance is a defect to fix, not to hide.
+    retry: 0,
   },
 });

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { loadConfig } from '#server/config.ts';
 import { openDatabase } from '#server/db/client.ts';
 import { users } from '#server/db/schema.ts';
+import { setPasswordCost } from '#server/features/admin/passwords.ts';
 import { rememberBrowser } from '#server/features/admin/remembered-browsers.ts';
 import { encryptSecret } from '#server/features/admin/totp.ts';
 import { ensureAdmin } from '#server/features/admin/users.ts';
@@ -12,6 +13,7 @@ import { admin, adminRememberToken, adminTotpSecret, newAdmin } from '../tests/e
 
 export async function prepareE2eAccounts(kind: string): Promise<void> {
   const config = loadConfig();
+  setPasswordCost(config.passwordHashCost);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     const { db } = database;

@@ -17,6 +17,8 @@ Object.assign(process.env, {
   PAYMENTS_PROVIDER: 'test',
   LOG_LEVEL: 'warn',
   PUBLIC_WRITE_LIMIT: '0',
+  // Cheap password hashing, as in the API tests (decision 195): no browser test measures hashing.
+  PASSWORD_HASH_COST: '10',
   // One secret for both servers: the admin's remembered-browser cookie (tests/e2e/accounts.ts) is valid on each.
   SESSION_SECRET: 'e2e-session-secret-for-both-browser-test-servers',
 });

@@ -5,6 +5,7 @@ import type { Config } from '#server/config.ts';
 import type { Database } from '#server/db/client.ts';
 import type { Mailer } from '#server/mail/mailer.ts';
 import type { PaymentProvider } from '#server/features/payments/provider.ts';
+import { setPasswordCost } from '#server/features/admin/passwords.ts';
 import { errSerializer } from '#server/log-errors.ts';
 import { checkoutHandlersPlugin } from '#server/plugins/checkout-handlers.ts';
 import { backupPlugin } from '#server/plugins/backup.ts';
@@ -43,6 +44,7 @@ export type AppDeps = {
 
 /** Builds the whole app without listening: plugins, then routes. Tests call this with `app.inject`. */
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
+  setPasswordCost(config.passwordHashCost);
   const app = Fastify({
     logger:
       config.logLevel === 'silent'

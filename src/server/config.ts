@@ -75,6 +75,8 @@ const envSchema = z.object({
   RETENTION_MESSAGES_DAYS: boundedInt(365, 30, 3650),
   RETENTION_AUDIT_YEARS: boundedInt(3, 1, 10),
   RETENTION_ORDERS_YEARS: boundedInt(6, 6, 10, 'com a mínim 6 (art. 30 del Codi de comerç)'),
+  // scrypt's cost as log2 N (decision 052: 15, 32 MiB a hash); less only outside production (the tests, decision 195).
+  PASSWORD_HASH_COST: boundedInt(15, 10, 20),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -102,6 +104,8 @@ export type Config = {
    */
   publicUrl: string;
   logLevel: string;
+  /** scrypt's cost for new password hashes, log2 N (PASSWORD_HASH_COST; 15 in production). */
+  passwordHashCost: number;
   /** Proxy hops whose X-Forwarded-For is believed (0: the socket address is the client). */
   trustProxy: number;
   /** Public form posts (contact, registrations, checkouts) allowed per IP per 10 minutes on one instance; 0 = no limit. */
@@ -159,6 +163,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (isProduction && !e.PUBLIC_URL) {
     throw new ConfigError('Configuració invàlida: PUBLIC_URL: és obligatori amb NODE_ENV=production (p. ex. https://cbllivia.cat)');
   }
+  if (isProduction && e.PASSWORD_HASH_COST < 15) {
+    throw new ConfigError('Configuració invàlida: PASSWORD_HASH_COST: com a mínim 15 amb NODE_ENV=production');
+  }
   if ((e.ADMIN_USERNAME === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
     throw new ConfigError('Configuració invàlida: ADMIN_PASSWORD: cal indicar ADMIN_USERNAME i ADMIN_PASSWORD junts');
   }
@@ -186,6 +193,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionSecret: e.SESSION_SECRET ?? persistedSecret(dataDir),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     logLevel: e.LOG_LEVEL,
+    passwordHashCost: e.PASSWORD_HASH_COST,
     trustProxy: e.TRUST_PROXY,
     publicWriteLimit: e.PUBLIC_WRITE_LIMIT,
     registrationWriteLimit: e.REGISTRATION_WRITE_LIMIT,

@@ -21,6 +21,7 @@ import { seedDemo } from '#server/seed/demo.ts';
 import { addAdmin, asAdmin, loginAs } from '../helpers/admin.ts';
 import { createTestApp, onPostgres, type TestApp } from '../helpers/app.ts';
 import { freshPostgres } from '../helpers/postgres.ts';
+import { tsEntry } from '../helpers/process.ts';
 
 const work = mkdtempSync(path.join(tmpdir(), 'backup-test-'));
 const passphrase = 'una frase de pas ben llarga';
@@ -205,7 +206,7 @@ describe('nightly backups and the back office line', () => {
 /** `npm run backup` / `npm run restore` as a volunteer runs them, on PGlite data directories. */
 function cli(script: string, args: string[], env: Record<string, string>): Promise<{ code: number | null; out: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', `src/server/cli/${script}.ts`, ...args], {
+    const child = spawn(process.execPath, tsEntry(`src/server/cli/${script}.ts`, ...args), {
       env: { ...process.env, NODE_ENV: 'development', DATABASE_URL: '', BACKUP_PASSPHRASE: '', LOG_LEVEL: 'silent', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

@@ -10,6 +10,7 @@ import { images } from '#server/db/schema.ts';
 import { imageLimits, imageMessages, imageQueue, storeImage } from '#server/features/media/pipeline.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { type AdminSession, addAdmin, asAdmin, loginAs } from '../helpers/admin.ts';
+import { tsEntry } from '../helpers/process.ts';
 
 /**
  * Issue 10, item 17: a 95 KB PNG of 1 × 49 000 000 pixels took 10 s; 8 progressive 7000×7000 JPEGs took 836 MB.
@@ -183,7 +184,7 @@ describe('hostile images (issue 10, item 17)', () => {
       const jpeg = await bigProgressiveJpeg();
       expect(jpeg.length).toBeLessThan(imageLimits.maxBytes);
       writeFileSync(file, jpeg);
-      const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'tests/helpers/image-memory-probe.ts', file, '8'], {
+      const { stdout } = await promisify(execFile)(process.execPath, tsEntry('tests/helpers/image-memory-probe.ts', file, '8'), {
         timeout: 110_000,
       });
       const { ok, peakDeltaMB } = JSON.parse(stdout.trim().split('\n').at(-1)!) as { ok: number; peakDeltaMB: number };

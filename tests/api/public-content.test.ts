@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, gte, lte } from 'drizzle-orm';
+import { matches, seasons } from '#server/db/schema.ts';
+import { upcomingStatuses } from '#server/features/matches/repository.ts';
 import { seedDemo } from '#server/seed/demo.ts';
+import { todayInMadrid } from '#shared/dates.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 
 let t: TestApp;
@@ -20,7 +24,8 @@ describe('public lists on an empty database', () => {
 
 describe('public lists with demo content', () => {
   beforeAll(async () => {
-    await t.database.db.transaction((tx) => seedDemo(tx, '2026-11-22'));
+    // Dated around the test clock's today, as `npm start` seeds around the real one (decision 195).
+    await t.database.db.transaction((tx) => seedDemo(tx, todayInMadrid()));
     // The seed wrote behind the app's back: its cached lists are dropped when the database's NOTIFY arrives, which on
     // PostgreSQL comes over another connection a moment after the commit (the scale-out tests time that path).
     for (let waited = 0; waited < 5000; waited += 50) {
@@ -51,13 +56,29 @@ describe('public lists with demo content', () => {
     expect(again.statusCode).toBe(304);
   });
 
-  it('lists matches past and upcoming, recent results newest first', async () => {
-    const all = (await t.app.inject({ url: '/api/matches' })).json();
-    // Seven weekends played and seven to come around 2026-11-22, two games each, all in the 2026/2027 season: the
-    // default answer is what /partits shows first, every upcoming match and the newest page (12) of results.
-    expect(all).toHaveLength(26);
-    expect(all.filter((m: { status: string }) => m.status === 'completed')).toHaveLength(12);
-    expect(all.filter((m: { status: string }) => m.status === 'scheduled')).toHaveLength(14);
+  it('lists the current season’s upcoming matches and its newest page of results, whatever the day', async () => {
+    const all = (await t.app.inject({ url: '/api/matches' })).json() as { status: string; matchDate: string }[];
+    // What /partits shows first (decision 156): every upcoming match of the season holding today, then the newest page
+    // (12) of its results. The demo has seven weekends played and seven to come around today, two games each: 14 + 12
+    // on most days, fewer when a season's first or last day falls among them — so the expectation is read from the
+    // stored matches and the season of today, never from the day this test was written.
+    const today = todayInMadrid();
+    const [season] = await t.database.db
+      .select()
+      .from(seasons)
+      .where(and(lte(seasons.startsOn, today), gte(seasons.endsOn, today)));
+    expect(season).toBeDefined();
+    const inSeason = (await t.database.db.select().from(matches)).filter(
+      (m) => m.matchDate >= season!.startsOn && m.matchDate <= season!.endsOn,
+    );
+    const upcoming = inSeason.filter((m) => (upcomingStatuses as readonly string[]).includes(m.status) && m.matchDate >= today);
+    const played = inSeason.filter((m) => m.status === 'completed');
+    expect(upcoming.length + played.length).toBeGreaterThan(0);
+    expect(all.filter((m) => m.status !== 'completed').map((m) => m.matchDate)).toEqual(upcoming.map((m) => m.matchDate).sort());
+    const results = all.filter((m) => m.status === 'completed');
+    expect(results).toHaveLength(Math.min(12, played.length));
+    const newest = played.map((m) => m.matchDate).sort().reverse().slice(0, 12);
+    expect(results.map((m) => m.matchDate)).toEqual(newest);
     const recent = (await t.app.inject({ url: '/api/matches/recent' })).json();
     expect(recent.length).toBeGreaterThan(0);
     expect(recent.every((m: { status: string }) => m.status === 'completed')).toBe(true);

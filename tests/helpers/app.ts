@@ -1,10 +1,11 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { type AppDeps, buildApp } from '#server/app.ts';
 import { type Config, loadConfig } from '#server/config.ts';
 import { type Database, openDatabase } from '#server/db/client.ts';
 import type { MailMessage, Mailer } from '#server/mail/mailer.ts';
-import { freshPostgres } from './postgres.ts';
+import { migratedPostgres } from './postgres.ts';
 
 export type TestApp = {
   app: FastifyInstance;
@@ -17,9 +18,20 @@ export type TestApp = {
 /** The database the API suite runs on: PGlite in memory, or a fresh PostgreSQL database when TEST_DATABASE_URL is set. */
 export const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
-async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
-  if (!onPostgres) return { database: await openDatabase({ dataDir: 'memory://' }), drop: async () => {} };
-  const { url, drop } = await freshPostgres();
+/** The run's migrated PGlite, read once per worker (tests/setup/global-setup.ts); undefined outside a Vitest run. */
+let pgliteTemplate: Blob | undefined;
+function pgliteDump(): Blob | undefined {
+  const file = process.env.TEST_PGLITE_TEMPLATE;
+  if (file && !pgliteTemplate) pgliteTemplate = new Blob([readFileSync(file)]);
+  return pgliteTemplate;
+}
+
+/** A fresh migrated database: a copy of the run's template (PGlite in memory, or a PostgreSQL database). */
+export async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  if (!onPostgres) {
+    return { database: await openDatabase({ dataDir: 'memory://', loadDataDir: pgliteDump() }), drop: async () => {} };
+  }
+  const { url, drop } = await migratedPostgres();
   return { database: await openDatabase({ databaseUrl: url, dataDir: 'memory://' }), drop };
 }
 
@@ -31,6 +43,8 @@ export function testConfig(overrides: Partial<Config> = {}, env: Record<string, 
     SEED_DEMO: '0',
     PUBLIC_WRITE_LIMIT: '0',
     SESSION_SECRET: 'x'.repeat(40),
+    // Cheap hashing (decision 195): a test that measures hashing itself passes PASSWORD_HASH_COST: '15'.
+    PASSWORD_HASH_COST: process.env.PASSWORD_HASH_COST ?? '10',
     ...env,
   });
   return { ...base, clientDir: path.resolve('tests/fixtures/client'), ...overrides };

@@ -4,7 +4,7 @@ import type { Config } from '#server/config.ts';
 import { type Database, openDatabase } from '#server/db/client.ts';
 import type { MailMessage } from '#server/mail/mailer.ts';
 import { testConfig } from './app.ts';
-import { freshPostgres } from './postgres.ts';
+import { migratedPostgres } from './postgres.ts';
 
 export type Instance = { app: FastifyInstance; database: Database; url: string; mails: MailMessage[] };
 
@@ -16,7 +16,7 @@ export async function instancesOnPostgres(
   count: number,
   overrides: Partial<Config> = {},
 ): Promise<{ instances: Instance[]; dispose: () => Promise<void> }> {
-  const { url, drop } = await freshPostgres();
+  const { url, drop } = await migratedPostgres();
   const instances: Instance[] = [];
   for (let i = 0; i < count; i += 1) {
     const database = await openDatabase({ databaseUrl: url, dataDir: 'memory://' });

@@ -4,6 +4,7 @@
 // (decision 188). On PGlite it refuses while a server holds the same DATA_DIR (the lock in db/client.ts).
 import { ConfigError, loadConfig } from '#server/config.ts';
 import { openDatabase } from '#server/db/client.ts';
+import { setPasswordCost } from '#server/features/admin/passwords.ts';
 import { ensureAccountFromCli } from '#server/features/users/cli-account.ts';
 import { passwordProblem } from '#server/features/users/password-policy.ts';
 import { HttpError } from '#server/http-error.ts';
@@ -103,6 +104,7 @@ async function main(argv: string[]): Promise<number> {
     return 1;
   }
   const config = loadConfig();
+  setPasswordCost(config.passwordHashCost);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     const outcome = await ensureAccountFromCli(database.db, username, password, args.role);

@@ -53,6 +53,8 @@ export async function openDatabase(opts: {
   dataDir: string;
   /** Another migrations folder: a restore brings a new database to its backup's level only (src/server/backup/). */
   migrationsFolder?: string;
+  /** An in-memory PGlite starts as a copy of this dump (`dumpDataDir()`): the tests' migrated template. */
+  loadDataDir?: Blob;
 }): Promise<Database> {
   const migrationsFolder = opts.migrationsFolder ?? defaultMigrationsFolder;
   if (opts.databaseUrl) {
@@ -86,7 +88,7 @@ export async function openDatabase(opts: {
   let client: PGlite;
   try {
     // pg_trgm: the back office's search indexes (decision 158); smaller buffers than Postgres' (decision 186).
-    const options = { extensions: { pg_trgm }, startParams: pgliteStartParams };
+    const options = { extensions: { pg_trgm }, startParams: pgliteStartParams, loadDataDir: dir ? undefined : opts.loadDataDir };
     if (dir) await createPgliteDir(dir);
     client = dir ? new PGlite(dir, options) : new PGlite(options);
     await client.waitReady;

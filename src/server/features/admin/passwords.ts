@@ -9,6 +9,19 @@ import { HttpError } from '#server/http-error.ts';
  */
 export const passwordParams = { N: 2 ** 15, r: 8, p: 3, keyLength: 64 } as const;
 
+type Params = { N: number; r: number; p: number; keyLength: number };
+/** The parameters new hashes are made with: passwordParams unless PASSWORD_HASH_COST says otherwise. */
+let active: Params = passwordParams;
+
+/**
+ * PASSWORD_HASH_COST (config.passwordHashCost, log2 N): 15 — passwordParams — unless set. The tests run with a
+ * cheap cost outside the tests of hashing itself (decision 195); production refuses less than 15 (config.ts).
+ * Hashes of another cost still verify, and are re-hashed at the next successful login.
+ */
+export function setPasswordCost(log2N: number): void {
+  active = { ...passwordParams, N: 2 ** log2N };
+}
+
 /** Stored hashes are trusted only up to this cost (a corrupted row must not make us allocate gigabytes). */
 const maxN = 2 ** 20;
 const maxR = 16;
@@ -112,7 +125,7 @@ function parse(stored: string): Parsed | undefined {
 
 export async function hashPassword(password: string, opts: { priority?: boolean } = {}): Promise<string> {
   const salt = randomBytes(16);
-  const { N, r, p, keyLength } = passwordParams;
+  const { N, r, p, keyLength } = active;
   const key = await withHashSlot(() => derive(password, salt, N, r, p, keyLength), opts.priority);
   return ['scrypt', N, r, p, salt.toString('base64'), key.toString('base64')].join('$');
 }
@@ -131,9 +144,9 @@ export function needsRehash(stored: string): boolean {
   const parsed = parse(stored);
   return (
     !parsed ||
-    parsed.N !== passwordParams.N ||
-    parsed.r !== passwordParams.r ||
-    parsed.p !== passwordParams.p ||
-    parsed.hash.length !== passwordParams.keyLength
+    parsed.N !== active.N ||
+    parsed.r !== active.r ||
+    parsed.p !== active.p ||
+    parsed.hash.length !== active.keyLength
   );
 }
