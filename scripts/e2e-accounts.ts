@@ -6,8 +6,8 @@ import { loadConfig } from '#server/config.ts';
 import { openDatabase } from '#server/db/client.ts';
 import { users } from '#server/db/schema.ts';
 import { setPasswordCost } from '#server/features/admin/passwords.ts';
-import { rememberBrowser } from '#server/features/admin/remembered-browsers.ts';
 import { encryptSecret } from '#server/features/admin/totp.ts';
+import { trustBrowser } from '#server/features/admin/trusted-browsers.ts';
 import { ensureAdmin } from '#server/features/admin/users.ts';
 import { admin, adminRememberToken, adminTotpSecret, newAdmin } from '../tests/e2e/accounts.ts';
 
@@ -24,7 +24,7 @@ export async function prepareE2eAccounts(kind: string): Promise<void> {
       .update(users)
       .set({ role: 'admin', totpSecret: encryptSecret(config.sessionSecret, id, adminTotpSecret), totpEnabledAt: new Date() })
       .where(eq(users.id, id));
-    await rememberBrowser(db, id, adminRememberToken);
+    await trustBrowser(db, 'remembered', id, adminRememberToken);
     if (kind === 'demo') {
       await ensureAdmin(db, newAdmin.username, newAdmin.password);
       await db.update(users).set({ role: 'admin' }).where(eq(users.username, newAdmin.username));

@@ -33,6 +33,7 @@ import { waitlistRoutes } from '#server/features/waitlist/routes.ts';
 import { familyRoutes } from '#server/features/family/routes.ts';
 import { erasureAdminRoutes } from '#server/features/family/admin-routes.ts';
 import { requirePermissionDeclarations } from '#server/features/admin/permissions.ts';
+import { exemptFromPublicLimits } from '#server/plugins/rate-limit.ts';
 import { secondFactorRoutes } from '#server/features/admin/second-factor-routes.ts';
 import { registerAuditHook } from '#server/features/audit/hook.ts';
 import { auditRoutes } from '#server/features/audit/routes.ts';
@@ -45,7 +46,7 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   // Session cookies for the back office (login and logout are public; the rest is in the guarded scope below).
   await app.register(adminAuthPlugin);
 
-  // Public routes
+  // Public routes: each write declares its rate limit, or why it has none (config.limit, decision 197).
   await app.register(siteRoutes);
   await app.register(healthRoutes);
   await app.register(mediaRoutes);
@@ -75,6 +76,8 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
     admin.addHook('onRequest', requireAdmin);
     // Every route below declares the permission its role needs (decision 187): one without stops the start.
     requirePermissionDeclarations(admin);
+    // ...and so needs no public rate limit, which every write outside this scope declares (decision 197).
+    exemptFromPublicLimits(admin);
     // Every write and every read of personal data in bulk is recorded: who, when, what, which fields (decision 189).
     registerAuditHook(admin);
     // Personal data is never kept by a browser or a proxy: every answer of the back office, errors included

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ConfigError } from '#server/config.ts';
+import { lockTransaction } from '#server/db/locks.ts';
 import { countAdmins, createAdminIfMissing, ensureAdmin } from '#server/features/admin/users.ts';
 import { passwordProblem } from '#server/features/users/password-policy.ts';
 import { seedDemo } from '#server/seed/demo.ts';
@@ -13,7 +13,7 @@ import { seedDemo } from '#server/seed/demo.ts';
 export async function prepareData(app: FastifyInstance): Promise<void> {
   const { config, db } = app;
   await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(727275)`);
+    await lockTransaction(tx, 'startup');
     if (config.admin) {
       // Create-only (decision 053): an existing account keeps its password, whatever ADMIN_PASSWORD says now. A new
       // one follows the volunteers' password policy (decision 188): 12 characters, not a common password.

@@ -3,20 +3,13 @@
 // a password link ending every way into the account, and the audit entries.
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAccountLinks, adminDevices, adminRememberedBrowsers, adminSessions, auditLog, users } from '#server/db/schema.ts';
+import { describe, expect, it } from 'vitest';
+import { withTestApp } from '../helpers/fixture.ts';
+import { adminAccountLinks, adminSessions, adminTrustedBrowsers, auditLog, users } from '#server/db/schema.ts';
 import { accountLinkRateLimits } from '#server/features/users/link-routes.ts';
-import { createTestApp, type TestApp } from '../helpers/app.ts';
-import { type AdminSession, addAdmin, asAdmin, loginAs, sameOrigin } from '../helpers/admin.ts';
+import { addAdmin, asAdmin, loginAs, sameOrigin } from '../helpers/admin.ts';
 
-let t: TestApp;
-let admin: AdminSession;
-beforeAll(async () => {
-  t = await createTestApp();
-  await addAdmin(t.database.db);
-  admin = await loginAs(t.app);
-});
-afterAll(() => t.close());
+const t = withTestApp({ signedIn: true });
 
 /** Each call from its own address unless told: the per-address limits are tested on purpose below. */
 let nextIp = 1;
@@ -30,7 +23,7 @@ const accept = (token: string, password: string, ip = freshIp()) =>
 const tokenOf = (link: string) => link.split('#')[1]!;
 
 async function invitation(username: string, role = 'entrenador', email = `${username}@example.com`): Promise<string> {
-  const res = await t.app.inject({ method: 'POST', url: '/api/admin/users/invitations', headers: asAdmin(admin), payload: { username, email, role } });
+  const res = await t.app.inject({ method: 'POST', url: '/api/admin/users/invitations', headers: t.asAdmin(), payload: { username, email, role } });
   expect(res.statusCode, res.body).toBe(201);
   return tokenOf(res.json().link);
 }
@@ -125,13 +118,13 @@ describe('a password link', () => {
     await addAdmin(t.database.db, 'oblidadissa', 'la-contrasenya-antiga', 'comunicacio');
     const old = await loginAs(t.app, 'oblidadissa', 'la-contrasenya-antiga');
     const id = (await account('oblidadissa'))!.id;
-    const created = await t.app.inject({ method: 'POST', url: `/api/admin/users/${id}/password-link`, headers: asAdmin(admin) });
+    const created = await t.app.inject({ method: 'POST', url: `/api/admin/users/${id}/password-link`, headers: t.asAdmin() });
     const token = tokenOf(created.json().link);
     expect((await lookup(token)).json()).toEqual({ kind: 'reset', username: 'oblidadissa' });
     expect((await accept(token, 'la-contrasenya-nova-i-llarga')).statusCode).toBe(200);
 
     expect((await t.app.inject({ url: '/api/admin/session', headers: asAdmin(old) })).statusCode).toBe(401);
-    for (const table of [adminSessions, adminDevices, adminRememberedBrowsers]) {
+    for (const table of [adminSessions, adminTrustedBrowsers]) {
       expect(await t.database.db.select().from(table).where(eq(table.userId, id))).toHaveLength(0);
     }
     expect((await login('oblidadissa', 'la-contrasenya-antiga')).statusCode).toBe(401);
@@ -178,7 +171,7 @@ describe('two accepts of one link at the same moment (concurrent transactions on
       expect(await t.database.db.select().from(users).where(eq(users.username, username))).toHaveLength(1);
     }
     const id = (await account('carrera-0'))!.id;
-    const token = tokenOf((await t.app.inject({ method: 'POST', url: `/api/admin/users/${id}/password-link`, headers: asAdmin(admin) })).json().link);
+    const token = tokenOf((await t.app.inject({ method: 'POST', url: `/api/admin/users/${id}/password-link`, headers: t.asAdmin() })).json().link);
     const answers = await Promise.all([accept(token, 'la-primera-de-la-carrera-2'), accept(token, 'la-segona-de-la-carrera-2')]);
     expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 404]);
     const changed = await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, String(id)));

@@ -1,22 +1,15 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { withTestApp } from '../helpers/fixture.ts';
 import { contactMessages, images } from '#server/db/schema.ts';
-import { createTestApp, type TestApp } from '../helpers/app.ts';
-import { type AdminSession, addAdmin, asAdmin, loginAs } from '../helpers/admin.ts';
+import { testToday } from '../helpers/clock.ts';
 
-let t: TestApp;
-let s: AdminSession;
-beforeAll(async () => {
-  t = await createTestApp();
-  await addAdmin(t.database.db);
-  s = await loginAs(t.app);
-});
-afterAll(() => t.close());
+const t = withTestApp({ signedIn: true });
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 const call = (method: Method, url: string, payload?: unknown) =>
-  t.app.inject({ method, url, headers: asAdmin(s), ...(payload === undefined ? {} : { payload: payload as object }) });
+  t.app.inject({ method, url, headers: t.asAdmin(), ...(payload === undefined ? {} : { payload: payload as object }) });
 
 const pngDataUrl = async (width = 40, height = 30) =>
   `data:image/png;base64,${(await sharp({ create: { width, height, channels: 3, background: '#c2410c' } }).png().toBuffer()).toString('base64')}`;
@@ -104,10 +97,11 @@ describe('teams', () => {
 });
 
 describe('matches', () => {
+  // Played today: upcoming in the season holding today, whatever the day the test runs (decision 195).
   const match = {
     homeTeam: 'CB Llívia Sènior Masculí',
     awayTeam: 'CB Puigcerdà',
-    matchDate: '2026-12-05',
+    matchDate: testToday(),
     matchTime: '18:30',
     venue: 'Pavelló Fòrum',
     category: 'Sènior Masculí',
@@ -153,7 +147,7 @@ describe('matches', () => {
     const notJson = await t.app.inject({
       method: 'POST',
       url: '/api/matches',
-      headers: { ...asAdmin(s), 'content-type': 'application/json' },
+      headers: { ...t.asAdmin(), 'content-type': 'application/json' },
       payload: '{"homeTeam": ',
     });
     expect(notJson.statusCode).toBe(400);
@@ -165,7 +159,7 @@ describe('photos', () => {
     const upload = await t.app.inject({
       method: 'POST',
       url: '/api/upload-image',
-      headers: { ...asAdmin(s), 'content-type': 'multipart/form-data; boundary=xyz' },
+      headers: { ...t.asAdmin(), 'content-type': 'multipart/form-data; boundary=xyz' },
       payload: Buffer.concat([
         Buffer.from('--xyz\r\nContent-Disposition: form-data; name="image"; filename="final.png"\r\nContent-Type: image/png\r\n\r\n'),
         await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#123456' } }).png().toBuffer(),

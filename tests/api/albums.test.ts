@@ -1,19 +1,11 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { withTestApp } from '../helpers/fixture.ts';
 import { photos } from '#server/db/schema.ts';
 import { type Album, albumCursor } from '#shared/schemas/album.ts';
 import { type Photo, photoCursor, photoPageSize } from '#shared/schemas/photo.ts';
-import { type AdminSession, addAdmin, asAdmin, loginAs } from '../helpers/admin.ts';
-import { createTestApp, type TestApp } from '../helpers/app.ts';
 
-let t: TestApp;
-let s: AdminSession;
-beforeAll(async () => {
-  t = await createTestApp();
-  await addAdmin(t.database.db);
-  s = await loginAs(t.app);
-});
-afterAll(() => t.close());
+const t = withTestApp({ signedIn: true });
 
 const specFields = ['id', 'title', 'description', 'imageUrl', 'category', 'uploadDate', 'fileName'];
 
@@ -21,7 +13,7 @@ async function createAlbum(title: string, albumDate: string): Promise<Album> {
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/albums',
-    headers: asAdmin(s),
+    headers: t.asAdmin(),
     payload: { title, albumDate, description: null, coverImageUrl: null },
   });
   expect(res.statusCode, res.body).toBe(201);
@@ -32,7 +24,7 @@ async function createPhoto(title: string, albumId: number | null, category = 'pa
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/photos',
-    headers: asAdmin(s),
+    headers: t.asAdmin(),
     payload: { title, category, imageUrl: `https://example.com/${encodeURIComponent(title)}.jpg`, albumId },
   });
   expect(res.statusCode, res.body).toBe(201);
@@ -66,7 +58,7 @@ describe('albums', () => {
       t.app.inject({
         method: 'PUT',
         url: `/api/albums/${mid.id}`,
-        headers: asAdmin(s),
+        headers: t.asAdmin(),
         payload: { title: 'Temporada 2024', albumDate: '2024-09-01', description: 'Bons records', coverImageUrl },
       });
     const foreign = await put('https://example.com/una-altra.jpg');
@@ -134,9 +126,9 @@ describe('albums', () => {
     const album = await createAlbum('Per esborrar', '2020-05-05');
     const a = await createPhoto('queda 1', album.id);
     const b = await createPhoto('queda 2', album.id);
-    const del = await t.app.inject({ method: 'DELETE', url: `/api/albums/${album.id}`, headers: asAdmin(s) });
+    const del = await t.app.inject({ method: 'DELETE', url: `/api/albums/${album.id}`, headers: t.asAdmin() });
     expect(del.statusCode).toBe(204);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/albums/${album.id}`, headers: asAdmin(s) })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/albums/${album.id}`, headers: t.asAdmin() })).statusCode).toBe(404);
     const albums = await get<Album[]>(`/api/albums?limit=48`);
     expect(albums.map((x) => x.id)).not.toContain(album.id);
     const none = await get<Photo[]>(`/api/photos?album=none&limit=${photoPageSize.max}`);
@@ -150,7 +142,7 @@ describe('albums', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/photos',
-      headers: asAdmin(s),
+      headers: t.asAdmin(),
       payload: { title: 'perduda', category: 'altres', imageUrl: 'https://example.com/p.jpg', albumId: 2_000_000 },
     });
     expect(res.statusCode).toBe(400);

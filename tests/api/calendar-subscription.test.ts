@@ -1,36 +1,23 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { withTestApp } from '../helpers/fixture.ts';
 import { matches, teams } from '#server/db/schema.ts';
 import { ensureSeasonForDate } from '#server/features/seasons/repository.ts';
-import { todayInMadrid } from '#shared/dates.ts';
-import { type AdminSession, addAdmin, asAdmin, loginAs } from '../helpers/admin.ts';
-import { createTestApp, type TestApp } from '../helpers/app.ts';
+import { addDays, addMonths, testToday } from '../helpers/clock.ts';
 
 /** Calendar subscriptions by team id and for the club (issue 13 item 5, decision 172). */
 
-let t: TestApp;
-let admin: AdminSession;
-beforeAll(async () => {
-  t = await createTestApp();
-  await addAdmin(t.database.db);
-  admin = await loginAs(t.app);
-});
-afterAll(() => t.close());
+const t = withTestApp({ signedIn: true });
 beforeEach(async () => {
   await t.database.db.delete(matches).where(sql`true`);
   await t.database.db.delete(teams).where(sql`true`);
 });
 
-const today = todayInMadrid();
-const addDays = (date: string, days: number) => {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-};
+const today = testToday();
 
 type Method = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 async function call(method: Method, url: string, payload?: object) {
-  const res = await t.app.inject({ method, url, headers: asAdmin(admin), ...(payload ? { payload } : {}) });
+  const res = await t.app.inject({ method, url, headers: t.asAdmin(), ...(payload ? { payload } : {}) });
   expect(res.statusCode, `${method} ${url}: ${res.body}`).toBeLessThan(300);
   return res.statusCode === 204 ? undefined : res.json();
 }
@@ -214,7 +201,8 @@ describe('GET /api/calendar/teams/{id}.ics and /api/calendar/club.ics', () => {
     for (let i = 0; i < rows.length; i += 400) await t.database.db.insert(matches).values(rows.slice(i, i + 400));
     const team = await createTeam('CB Llívia Sènior Masculí');
 
-    const sixMonthsBack = addDays(today, -183);
+    // Six calendar months (181–184 days, as the feed counts them: 183 days failed on some days of the year).
+    const sixMonthsBack = addMonths(today, -6);
     const mustHave = rows.filter((r) => r.matchDate >= (current.startsOn < sixMonthsBack ? current.startsOn : sixMonthsBack) && r.matchDate <= addDays(current.endsOn, 365));
     for (const url of [teamFeed(team.id), clubFeed]) {
       const res = await feed(url);

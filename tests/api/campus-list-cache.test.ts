@@ -1,7 +1,7 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { withTestApp } from '../helpers/fixture.ts';
 import { campus, campusRegistrations, checkouts } from '#server/db/schema.ts';
 import { campusListFreshness } from '#server/features/campus/public-list.ts';
-import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { seedCampus } from '../helpers/campus.ts';
 import { addDays, today, yearsBefore } from '../helpers/registrations.ts';
 
@@ -10,11 +10,7 @@ import { addDays, today, yearsBefore } from '../helpers/registrations.ts';
  * second, a sign-up on this instance shows at once, and anything else that moves the places left (another instance's
  * sign-up, a hold running out) shows within the second.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = withTestApp();
 beforeEach(async () => {
   await t.database.db.delete(checkouts);
   await t.database.db.delete(campus);

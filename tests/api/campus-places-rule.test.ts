@@ -1,19 +1,17 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { withTestApp } from '../helpers/fixture.ts';
 import { campus, campusRegistrations, checkouts } from '#server/db/schema.ts';
-import { countPlacesTaken, listActiveCampus, lockCampus } from '#server/features/campus/repository.ts';
-import { createTestApp, type TestApp } from '../helpers/app.ts';
+import { listActiveCampus } from '#server/features/campus/repository.ts';
+import { countPlacesTaken, lockCampus } from '#server/features/places/repository.ts';
+import { daysFromToday } from '../helpers/clock.ts';
 
 /**
  * "Places taken" is one rule (issue 11 item 8, decision 106): stored sign-ups plus live holds (checkouts
  * 'reserved', held, not expired). The public list's placesLeft and the locked count used by sign-ups and payments
  * must give the same number for every kind of checkout.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = withTestApp();
 
 let seq = 0;
 async function checkout(campusId: number, values: { held?: boolean; status?: string; expiresAt?: SQL } = {}) {
@@ -33,7 +31,8 @@ describe('places taken', () => {
     const db = t.database.db;
     const [c] = await db
       .insert(campus)
-      .values({ name: 'Campus regla', description: 'd', startDate: '2027-07-01', endDate: '2027-07-05', imageUrl: '/x.jpg', maxParticipants: 10 })
+      // A month ahead of the test clock's today: listed as long as it has not ended (decision 195).
+      .values({ name: 'Campus regla', description: 'd', startDate: daysFromToday(30), endDate: daysFromToday(34), imageUrl: '/x.jpg', maxParticipants: 10 })
       .returning();
     const id = c!.id;
     for (const name of ['Pau', 'Laia']) {

@@ -1,10 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { campus, campusRegistrations, campusWaitlist, campusWaitlistChildren, checkouts, mailQueue, testPaymentIntents } from '#server/db/schema.ts';
-import { releaseExpiredCheckouts, runSweep } from '#server/features/payments/sweep.ts';
+import { releaseExpiredCheckouts } from '#server/features/payments/sweep.ts';
+import { runSweep } from '#server/features/sweep/turn.ts';
 import { isTestProvider } from '#server/features/payments/test-provider.ts';
 import { paidTogether } from '#server/features/waitlist/checkout.ts';
-import { expireOffers } from '#server/features/waitlist/offers.ts';
+import { expireOffers } from '#server/features/places/offers.ts';
 import { leaveWaitlistEntry, listWaitlistByEmail } from '#server/features/waitlist/service.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { seedCampus } from '../helpers/campus.ts';

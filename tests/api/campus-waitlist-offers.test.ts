@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { withTestApp } from '../helpers/fixture.ts';
 import { campus, campusRegistrations, checkouts, mailQueue } from '#server/db/schema.ts';
-import { lockCampus } from '#server/features/campus/repository.ts';
-import { offerFreedPlaces, offerWhereFree } from '#server/features/waitlist/offers.ts';
-import { createTestApp, type TestApp } from '../helpers/app.ts';
+import { lockCampus } from '#server/features/places/repository.ts';
+import { offerFreedPlaces, offerWhereFree } from '#server/features/places/offers.ts';
 import { seedCampus } from '../helpers/campus.ts';
 import { entryRow, seedEntry } from '../helpers/waitlist.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = withTestApp();
 beforeEach(async () => {
   await t.database.db.delete(checkouts);
   await t.database.db.delete(campus);

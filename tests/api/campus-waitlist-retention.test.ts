@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { campus, campusWaitlist, campusWaitlistChildren, checkouts, mailQueue } from '#server/db/schema.ts';
-import { runSweep } from '#server/features/payments/sweep.ts';
+import { runSweep } from '#server/features/sweep/turn.ts';
 import { purgeOldWaitlistEntries, waitlistRetentionDays } from '#server/features/waitlist/retention.ts';
 import { mailRef } from '#server/mail/queue.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';

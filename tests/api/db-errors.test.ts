@@ -1,15 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { withTestApp } from '../helpers/fixture.ts';
 import { clubRegistrations } from '#server/db/schema.ts';
 import { foreignKeyViolation, sqlStateOf } from '#server/db/errors.ts';
-import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { clubBody } from '../helpers/registrations.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = withTestApp();
 
 describe('sqlStateOf', () => {
   it("finds a foreign key violation's SQLSTATE through drizzle's wrapping (PGlite and PostgreSQL)", async () => {

@@ -1,8 +1,8 @@
 // Issue 10 item 5: failed logins slow an attacker down without locking the real admin out of their own browser.
 import { createHash } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { adminDevices, loginAttempts } from '#server/db/schema.ts';
+import { adminTrustedBrowsers, loginAttempts } from '#server/db/schema.ts';
 import { loginLimits } from '#server/features/admin/login-attempts.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { addAdmin, rememberedCookie, sameOrigin, testAdmin } from '../helpers/admin.ts';
@@ -120,7 +120,8 @@ describe('account-wide limit with trusted devices', () => {
     const token = t.app.unsignCookie(cookie.value).value!;
     expect(token).toBeTruthy();
     const id = createHash('sha256').update(token).digest('hex');
-    expect(await t.database.db.select().from(adminDevices).where(eq(adminDevices.id, id))).toHaveLength(1);
+    const stored = eq(adminTrustedBrowsers.id, id);
+    expect(await t.database.db.select().from(adminTrustedBrowsers).where(and(eq(adminTrustedBrowsers.kind, 'device'), stored))).toHaveLength(1);
     // The unsigned token is not accepted as a device cookie.
     await attackFromManyAddresses(5);
     expect((await login({ password: testAdmin.password, ip: '10.1.0.1', device: `cbl_device=${token}` })).statusCode).toBe(429);

@@ -8,12 +8,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '#server/app.ts';
 import { bootId, DataDirLockedError, openDatabase, processStartTime } from '#server/db/client.ts';
-import { adminDevices, adminRememberedBrowsers, adminSessions, loginAttempts, users } from '#server/db/schema.ts';
+import { adminSessions, loginAttempts, users } from '#server/db/schema.ts';
 import { verifyPassword } from '#server/features/admin/passwords.ts';
 import { ensureAdmin } from '#server/features/admin/users.ts';
 import { prepareData } from '#server/startup.ts';
 import { createTestApp, type TestApp, testConfig } from '../helpers/app.ts';
-import { addAdmin, loginAs, rememberedCookie, sameOrigin, testAdmin } from '../helpers/admin.ts';
+import { addAdmin, loginAs, rememberedCookie, sameOrigin, testAdmin, trustedBrowsersOf } from '../helpers/admin.ts';
 import { runAdminCreate, type ServerProcess, startServer } from '../helpers/process.ts';
 
 const dirs: string[] = [];
@@ -50,7 +50,8 @@ describe('changing a password', () => {
     const second = await loginAs(t.app);
     const other = await loginAs(t.app, 'tresorera', 'una-altra-contrasenya');
     const [user] = await t.database.db.select().from(users).where(eq(users.username, testAdmin.username));
-    expect(await t.database.db.select().from(adminDevices).where(eq(adminDevices.userId, user!.id))).not.toHaveLength(0);
+    expect(await trustedBrowsersOf(t.database.db, user!.id, 'device')).not.toHaveLength(0);
+    expect(await trustedBrowsersOf(t.database.db, user!.id, 'remembered')).not.toHaveLength(0);
 
     // What `npm run admin:create -- gestor` does with a new password.
     expect(await ensureAdmin(t.database.db, testAdmin.username, 'la-contrasenya-nova')).toBe('updated');
@@ -59,9 +60,9 @@ describe('changing a password', () => {
     expect((await session(second.cookie)).statusCode).toBe(401);
     expect((await session(other.cookie)).statusCode).toBe(200);
     expect(await t.database.db.select().from(adminSessions).where(eq(adminSessions.userId, user!.id))).toHaveLength(0);
-    expect(await t.database.db.select().from(adminDevices).where(eq(adminDevices.userId, user!.id))).toHaveLength(0);
+    expect(await trustedBrowsersOf(t.database.db, user!.id, 'device')).toHaveLength(0);
     // The browsers remembered for the second factor end too (decision 190): the next sign-in asks for a code.
-    expect(await t.database.db.select().from(adminRememberedBrowsers).where(eq(adminRememberedBrowsers.userId, user!.id))).toHaveLength(0);
+    expect(await trustedBrowsersOf(t.database.db, user!.id, 'remembered')).toHaveLength(0);
     const withoutCode = await t.app.inject({
       method: 'POST',
       url: '/api/admin/login',

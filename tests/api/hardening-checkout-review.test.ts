@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campus, checkoutAbandonments, checkouts, orders } from '#server/db/schema.ts';
 import { eraseCampus } from '#server/features/campus/erase.ts';
 import { campusOpenPerAddress } from '#server/features/campus/payment.ts';
-import { releaseExpiredCheckouts, runSweep, sweepLockKey, sweepTurn } from '#server/features/payments/sweep.ts';
+import { advisoryLocks } from '#server/db/locks.ts';
+import { releaseExpiredCheckouts } from '#server/features/payments/sweep.ts';
+import { runSweep, sweepTurn } from '#server/features/sweep/turn.ts';
 import { isTestProvider } from '#server/features/payments/test-provider.ts';
 import { shopOpenPerAddress } from '#server/features/shop/service.ts';
 import { createTestApp, onPostgres, type TestApp } from '../helpers/app.ts';
@@ -272,12 +274,12 @@ describe('the sweep’s turn (review item 5)', () => {
     const other = await t.database.pool!.connect();
     try {
       await other.query('begin');
-      await other.query('select pg_advisory_xact_lock(727275)');
+      await other.query('select pg_advisory_xact_lock($1)', [advisoryLocks.startup.key]);
       expect(await sweepTurn(t.app)).toBe('swept');
       await other.query('rollback');
     } finally {
       other.release();
     }
-    expect(sweepLockKey).not.toBe(727_275);
+    expect(advisoryLocks.sweep.key).not.toBe(advisoryLocks.startup.key);
   });
 });

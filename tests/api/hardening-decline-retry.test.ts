@@ -130,7 +130,7 @@ describe('decline, then retry (issue 10 item 3)', () => {
       .update(checkouts)
       .set({ expiresAt: sql`now() - interval '1 second'` })
       .where(eq(checkouts.paymentIntentId, a.json().paymentIntentId));
-    const { runSweep } = await import('#server/features/payments/sweep.ts');
+    const { runSweep } = await import('#server/features/sweep/turn.ts');
     await runSweep(t.app);
     expect(await stockOf(t.database.db, p.sizes.XL!)).toBe(1);
     await new Promise((r) => setTimeout(r, 50)); // the intent is canceled in the background

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campusRegistrations, checkouts, orders } from '#server/db/schema.ts';
 import { campusOpenPerAddress } from '#server/features/campus/payment.ts';
 import { maxUnitsPerCheckout, shopOpenPerAddress } from '#server/features/shop/service.ts';
-import { runSweep } from '#server/features/payments/sweep.ts';
+import { runSweep } from '#server/features/sweep/turn.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { seedCampus } from '../helpers/campus.ts';
 import { addDays, today, yearsBefore } from '../helpers/registrations.ts';

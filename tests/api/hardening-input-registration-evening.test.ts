@@ -1,14 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clubRegistrations, contactMessages, schoolRegistrations } from '#server/db/schema.ts';
-import {
-  emailLimitMessage,
-  limitedPublicPosts,
-  rateLimitMessage,
-  registrationLimits,
-  registrationPosts,
-} from '#server/plugins/rate-limit.ts';
+import { emailLimitMessage, rateLimitMessage, registrationLimits } from '#server/plugins/rate-limit.ts';
 import { isTestProvider } from '#server/features/payments/test-provider.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
+import { declaredRoutes } from '../helpers/route-permissions.ts';
 import { seedCampus } from '../helpers/campus.ts';
 import { clubBody, dni, schoolBody, yearsBefore } from '../helpers/registrations.ts';
 
@@ -139,10 +134,23 @@ describe('a registration evening on one Wi-Fi (issue 10, item 19)', () => {
     expect(await t.database.db.$count(contactMessages)).toBe(30);
   });
 
-  it('names only registration routes that exist and are limited', () => {
-    for (const url of Object.keys(registrationPosts)) {
-      expect(limitedPublicPosts.has(url), url).toBe(true);
-      expect(t.app.hasRoute({ method: 'POST', url }), url).toBe(true);
-    }
+  it('counts exactly the registration forms this way, each declaring where it carries the family’s e-mail', () => {
+    const registrations = declaredRoutes(t.app).filter((r) => r.limit?.kind === 'registration');
+    expect(registrations.map((r) => `${r.method} ${r.path}`).sort()).toEqual([
+      'POST /api/campus-registrations',
+      'POST /api/campus-waitlist',
+      'POST /api/club-registrations',
+      'POST /api/create-campus-payment-intent',
+      'POST /api/school-registrations',
+    ]);
+    const email = (path: string, body: object) => {
+      const limit = registrations.find((r) => r.path === path)?.limit;
+      return limit?.kind === 'registration' ? limit.email(body) : undefined;
+    };
+    expect(email('/api/club-registrations', clubBody({ guardianEmail: 'a@example.com' }))).toBe('a@example.com');
+    expect(email('/api/school-registrations', schoolBody({ guardianEmail: 'b@example.com' }))).toBe('b@example.com');
+    expect(email('/api/campus-registrations', { parentEmail: 'c@example.com' })).toBe('c@example.com');
+    expect(email('/api/create-campus-payment-intent', { registrationData: { parentEmail: 'd@example.com' } })).toBe('d@example.com');
+    expect(email('/api/campus-waitlist', { parentEmail: 'e@example.com' })).toBe('e@example.com');
   });
 });

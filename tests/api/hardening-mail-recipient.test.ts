@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { withTestApp } from '../helpers/fixture.ts';
 import { campusRegistrations, clubRegistrations, mailQueue } from '#server/db/schema.ts';
 import { familyMailLimit } from '#server/mail/queue.ts';
 import { isTestProvider } from '#server/features/payments/test-provider.ts';
-import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { seedCampus } from '../helpers/campus.ts';
 import { addDays, clubBody, schoolBody, today, yearsBefore } from '../helpers/registrations.ts';
 
@@ -11,11 +11,7 @@ import { addDays, clubBody, schoolBody, today, yearsBefore } from '../helpers/re
  * visitor wrote (only the club's words), and one address gets a bounded number of them however often the forms are
  * posted; the records are saved all the same and the club's notices (which may quote the form) are not limited.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = withTestApp();
 beforeEach(async () => {
   await t.app.mail.flush();
   await t.database.db.delete(mailQueue);

@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkouts, productSizes } from '#server/db/schema.ts';
-import { sweepLockKey, sweepTurn } from '#server/features/payments/sweep.ts';
+import { advisoryLocks } from '#server/db/locks.ts';
+import { sweepTurn } from '#server/features/sweep/turn.ts';
 import { createTestApp, onPostgres, type TestApp } from '../helpers/app.ts';
 import { countingProvider } from '../helpers/counting-provider.ts';
 import { createIntent, customer, seedProduct, stockOf } from '../helpers/shop.ts';
@@ -97,11 +98,11 @@ describe.skipIf(!onPostgres)('one sweeper at a time on PostgreSQL (advisory lock
     const { intentId } = await expiredCheckout(t);
     const other = await t.database.pool!.connect(); // another instance's sweeping connection
     try {
-      await other.query('select pg_advisory_lock($1)', [sweepLockKey]);
+      await other.query('select pg_advisory_lock($1)', [advisoryLocks.sweep.key]);
       expect(await sweepTurn(t.app)).toBe('skipped');
       const [held] = await t.database.db.select().from(checkouts).where(eq(checkouts.paymentIntentId, intentId));
       expect(held!.status).toBe('reserved');
-      await other.query('select pg_advisory_unlock($1)', [sweepLockKey]);
+      await other.query('select pg_advisory_unlock($1)', [advisoryLocks.sweep.key]);
     } finally {
       other.release();
     }

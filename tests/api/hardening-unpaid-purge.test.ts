@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkouts } from '#server/db/schema.ts';
-import { purgeUnpaidCheckoutDetails, runSweep, unpaidDetailsDays } from '#server/features/payments/sweep.ts';
+import { purgeUnpaidCheckoutDetails, unpaidDetailsDays } from '#server/features/payments/sweep.ts';
+import { runSweep } from '#server/features/sweep/turn.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { seedCampus } from '../helpers/campus.ts';
 import { addDays, today, yearsBefore } from '../helpers/registrations.ts';

@@ -1,14 +1,10 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { withTestApp } from '../helpers/fixture.ts';
 import { images } from '#server/db/schema.ts';
 import { resolveImageRef, storeImage } from '#server/features/media/pipeline.ts';
-import { createTestApp, type TestApp } from '../helpers/app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = withTestApp();
 
 const countImages = async () => (await t.database.db.select({ id: images.id }).from(images)).length;
 

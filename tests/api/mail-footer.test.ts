@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '#server/db/schema.ts';
-import { runSweep } from '#server/features/payments/sweep.ts';
+import { runSweep } from '#server/features/sweep/turn.ts';
 import { familyMailer, type MailMessage, outboxMailer } from '#server/mail/mailer.ts';
 import { club } from '#shared/club.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';

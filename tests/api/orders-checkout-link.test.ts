@@ -1,18 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { withTestApp } from '../helpers/fixture.ts';
 import { checkouts, orders } from '#server/db/schema.ts';
-import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { createIntent, customer, payWithTestCard, reportOrder, seedProduct } from '../helpers/shop.ts';
 
 /**
  * orders.checkout_id (issue 11 item 8): the database itself keeps one order per checkout (a unique index) and
  * refuses an order naming a checkout that does not exist (a foreign key, set to null if the checkout is deleted).
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = withTestApp();
 
 /** The Postgres error code of a failed query (drizzle wraps the driver's error in `cause`). */
 async function pgCode(run: () => Promise<unknown>): Promise<string | undefined> {

@@ -7,6 +7,7 @@ import { routeModules, routeTexts } from '#server/plugins/route-preloads.ts';
 import { seedDemo } from '#server/seed/demo.ts';
 import { type AdminSession, addAdmin, asAdmin, loginAs } from '../helpers/admin.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
+import { testToday } from '../helpers/clock.ts';
 
 const script = /<script type="application\/json" id="initial-data">([\s\S]*?)<\/script>/;
 
@@ -44,7 +45,8 @@ let t: TestApp;
 let admin: AdminSession;
 beforeAll(async () => {
   t = await createTestApp();
-  await t.database.db.transaction((tx) => seedDemo(tx, '2026-11-22'));
+  // Dated around the test clock's today, as the server reads it (decision 195).
+  await t.database.db.transaction((tx) => seedDemo(tx, testToday()));
   await addAdmin(t.database.db);
   admin = await loginAs(t.app);
 });

@@ -1,25 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/app.ts';
-import { type AdminSession, addAdmin, asAdmin, loginAs } from '../helpers/admin.ts';
+import { describe, expect, it } from 'vitest';
+import { withTestApp } from '../helpers/fixture.ts';
 import { createIntent, customer, expireReservations, payWithTestCard, reportOrder, seedProduct, stockOf } from '../helpers/shop.ts';
-import { runSweep } from '#server/features/payments/sweep.ts';
+import { runSweep } from '#server/features/sweep/turn.ts';
 
 /**
  * Decision 194: a volunteer saving a product whose form was opened before families took units must not give those
  * units back. The back office sends, with each size, the stock its form showed (`stockWas`); the server adds the
  * volunteer's change to the stock as it is now. SPEC's payload (no `stockWas`) still sets the stock as sent.
  */
-let t: TestApp;
-let session: AdminSession;
-beforeAll(async () => {
-  t = await createTestApp();
-  await addAdmin(t.database.db);
-  session = await loginAs(t.app);
-});
-afterAll(() => t.close());
+const t = withTestApp({ signedIn: true });
 
 const patch = (id: number, payload: object) =>
-  t.app.inject({ method: 'PATCH', url: `/api/products/${id}`, headers: asAdmin(session), payload });
+  t.app.inject({ method: 'PATCH', url: `/api/products/${id}`, headers: t.asAdmin(), payload });
 
 describe('saving a product while families hold or buy its units', () => {
   it('an unchanged size keeps what families took since the form opened; a change is added to the stock as it is now', async () => {

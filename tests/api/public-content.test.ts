@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { withTestApp } from '../helpers/fixture.ts';
 import { and, gte, lte } from 'drizzle-orm';
 import { matches, seasons } from '#server/db/schema.ts';
 import { upcomingStatuses } from '#server/features/matches/repository.ts';
 import { seedDemo } from '#server/seed/demo.ts';
 import { todayInMadrid } from '#shared/dates.ts';
-import { createTestApp, type TestApp } from '../helpers/app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = withTestApp();
 
 describe('public lists on an empty database', () => {
   it('answers empty arrays', async () => {

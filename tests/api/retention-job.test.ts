@@ -3,9 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '#server/config.ts';
 import {
   adminAccountLinks,
-  adminDevices,
-  adminRememberedBrowsers,
   adminSessions,
+  adminTrustedBrowsers,
   auditLog,
   clubRegistrations,
   erasureRequests,
@@ -14,7 +13,8 @@ import {
   loginAttempts,
   users,
 } from '#server/db/schema.ts';
-import { type KindResult, retentionLockKey, retentionTurn, runRetention } from '#server/features/retention/run.ts';
+import { advisoryLocks } from '#server/db/locks.ts';
+import { type KindResult, retentionTurn, runRetention } from '#server/features/retention/run.ts';
 import { retentionTime } from '#server/features/retention/schedule.ts';
 import { createTestApp, onPostgres, type TestApp } from '../helpers/app.ts';
 import {
@@ -91,16 +91,12 @@ describe('access traces and erasure requests', () => {
         { username: 'gestor', ip: '203.0.113.1', attemptedAt: minutesAgo(10) },
       ]);
     await db()
-      .insert(adminDevices)
+      .insert(adminTrustedBrowsers)
       .values([
-        { id: 'd-old', userId, expiresAt: past },
-        { id: 'd-live', userId, expiresAt: future },
-      ]);
-    await db()
-      .insert(adminRememberedBrowsers)
-      .values([
-        { id: 'b-old', userId, expiresAt: past },
-        { id: 'b-live', userId, expiresAt: future },
+        { kind: 'device', id: 'd-old', userId, expiresAt: past },
+        { kind: 'device', id: 'd-live', userId, expiresAt: future },
+        { kind: 'remembered', id: 'b-old', userId, expiresAt: past },
+        { kind: 'remembered', id: 'b-live', userId, expiresAt: future },
       ]);
     await db()
       .insert(adminAccountLinks)
@@ -126,8 +122,7 @@ describe('access traces and erasure requests', () => {
     expect(counts(results, 'access')).toEqual({
       'deleted:admin_sessions': 2,
       'deleted:login_attempts': 1,
-      'deleted:admin_devices': 1,
-      'deleted:admin_remembered_browsers': 1,
+      'deleted:admin_trusted_browsers': 2,
       'deleted:admin_account_links': 1,
       'deleted:family_sessions': 1,
       'deleted:family_sign_in_tokens': 1,
@@ -135,8 +130,8 @@ describe('access traces and erasure requests', () => {
     const idsOf = async (rows: Promise<{ id: string | number }[]>) => (await rows).map((r) => r.id);
     expect(await idsOf(db().select({ id: adminSessions.id }).from(adminSessions))).toEqual(['live']);
     expect(await db().select().from(loginAttempts)).toHaveLength(1);
-    expect(await idsOf(db().select({ id: adminDevices.id }).from(adminDevices))).toEqual(['d-live']);
-    expect(await idsOf(db().select({ id: adminRememberedBrowsers.id }).from(adminRememberedBrowsers))).toEqual(['b-live']);
+    const browsers = await db().select({ kind: adminTrustedBrowsers.kind, id: adminTrustedBrowsers.id }).from(adminTrustedBrowsers);
+    expect(browsers.map((b) => `${b.kind}:${b.id}`).sort()).toEqual(['device:d-live', 'remembered:b-live']);
     expect((await db().select().from(adminAccountLinks)).map((r) => r.tokenHash)).toEqual(['l-recent']);
     expect(await idsOf(db().select({ id: familySessions.id }).from(familySessions))).toEqual(['f-live']);
     expect(await idsOf(db().select({ id: familySignInTokens.id }).from(familySignInTokens))).toEqual(['t-day']);
@@ -202,10 +197,10 @@ describe('a run', () => {
     await oldDataOfEveryKind(today);
     const other = await t.database.pool!.connect();
     try {
-      await other.query('select pg_advisory_lock($1)', [retentionLockKey]);
+      await other.query('select pg_advisory_lock($1)', [advisoryLocks.retention.key]);
       expect(await retentionTurn(t.app, today)).toBe('skipped');
       expect(await retentionEntries()).toEqual([]);
-      await other.query('select pg_advisory_unlock($1)', [retentionLockKey]);
+      await other.query('select pg_advisory_unlock($1)', [advisoryLocks.retention.key]);
       const results = await retentionTurn(t.app, today);
       expect(results).not.toBe('skipped');
       expect(await retentionEntries()).not.toEqual([]);

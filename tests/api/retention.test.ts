@@ -1,5 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { withTestApp } from '../helpers/fixture.ts';
 import {
   auditLog,
   campusMembershipReviews,
@@ -14,7 +15,6 @@ import {
 } from '#server/db/schema.ts';
 import { type KindResult, runRetention } from '#server/features/retention/run.ts';
 import { mailRef } from '#server/mail/queue.ts';
-import { createTestApp, type TestApp } from '../helpers/app.ts';
 import {
   resetRetentionData,
   seedCampusSignUp,
@@ -31,11 +31,7 @@ import {
  * 3 years after a campus, 365 days for messages, 6 years for orders): rows just outside each limit go (deleted with
  * their copies, or orders anonymised), rows just inside stay.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = withTestApp();
 beforeEach(() => resetRetentionData(t.database.db));
 
 const db = () => t.database.db;

@@ -4,7 +4,7 @@
 // one; an admin resets a lost phone (everything ends at once, a link enrols again).
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminRecoveryCodes, adminRememberedBrowsers, adminSessions, auditLog, loginAttempts, users } from '#server/db/schema.ts';
+import { adminRecoveryCodes, adminSessions, auditLog, loginAttempts, users } from '#server/db/schema.ts';
 import { decryptSecret, totpAt } from '#server/features/admin/totp.ts';
 import { secondFactorRequired } from '#shared/permissions.ts';
 import { createTestApp, onPostgres, type TestApp } from '../helpers/app.ts';
@@ -19,6 +19,7 @@ import {
   testSessionSecret,
   testTotpSecret,
   totpCode,
+  trustedBrowsersOf,
 } from '../helpers/admin.ts';
 
 let t: TestApp;
@@ -271,7 +272,7 @@ describe('resetting another volunteer’s second factor (a lost phone)', () => {
 
     expect((await t.app.inject({ url: '/api/admin/session', headers: asAdmin(before) })).statusCode).toBe(401);
     expect(await t.database.db.select().from(adminSessions).where(eq(adminSessions.userId, id))).toHaveLength(0);
-    expect(await t.database.db.select().from(adminRememberedBrowsers).where(eq(adminRememberedBrowsers.userId, id))).toHaveLength(0);
+    expect(await trustedBrowsersOf(t.database.db, id, 'remembered')).toHaveLength(0);
     expect(await t.database.db.select().from(adminRecoveryCodes).where(eq(adminRecoveryCodes.userId, id))).toHaveLength(0);
     const row = (await account('tresorera-sense-mobil'))!;
     expect([row.totpSecret, row.totpEnabledAt, row.totpLastStep]).toEqual([null, null, null]);

@@ -3,13 +3,24 @@
 // unchanged without 2FA, and "a stolen password alone does not open the back office for an admin or the treasurer".
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { adminRememberedBrowsers, adminSessions, auditLog, loginAttempts, users } from '#server/db/schema.ts';
+import { adminSessions, adminTrustedBrowsers, auditLog, loginAttempts, users } from '#server/db/schema.ts';
 import { spendRecoveryCode } from '#server/features/admin/recovery-codes.ts';
 import { acceptCode } from '#server/features/admin/totp.ts';
 import { ensureAdmin } from '#server/features/admin/users.ts';
 import type { Role } from '#shared/permissions.ts';
 import { createTestApp, onPostgres, type TestApp } from '../helpers/app.ts';
-import { addAdmin, asAdmin, clearOfStepEdge, loginAs, rememberedCookie, sameOrigin, testSessionSecret, testTotpSecret, totpCode } from '../helpers/admin.ts';
+import {
+  addAdmin,
+  asAdmin,
+  clearOfStepEdge,
+  loginAs,
+  rememberedCookie,
+  sameOrigin,
+  testSessionSecret,
+  testTotpSecret,
+  totpCode,
+  trustedBrowsersOf,
+} from '../helpers/admin.ts';
 import { concreteUrl, routeTable } from '../helpers/route-table.ts';
 
 let t: TestApp;
@@ -196,7 +207,7 @@ describe('the remembered browser', () => {
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/admin', maxAge: 30 * 24 * 60 * 60 });
     const token = t.app.unsignCookie(cookie.value).value!;
     expect(Buffer.from(token, 'base64url').length).toBe(32);
-    const [row] = await t.database.db.select().from(adminRememberedBrowsers).where(eq(adminRememberedBrowsers.userId, a.id));
+    const [row] = await trustedBrowsersOf(t.database.db, a.id, 'remembered');
     expect(row!.id).not.toContain(token);
     expect(row!.expiresAt.getTime() - Date.now()).toBeGreaterThan(29.9 * 24 * 60 * 60 * 1000);
 
@@ -210,7 +221,10 @@ describe('the remembered browser', () => {
     const b = await account();
     expect((await login({ username: b.username, password }, jar)).json().secondFactor).toBe('required');
     expect((await login({ username: a.username, password }, `cbl_remember=${token}.forged`)).json().secondFactor).toBe('required');
-    await t.database.db.update(adminRememberedBrowsers).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(adminRememberedBrowsers.userId, a.id));
+    await t.database.db
+      .update(adminTrustedBrowsers)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(and(eq(adminTrustedBrowsers.userId, a.id), eq(adminTrustedBrowsers.kind, 'remembered')));
     expect((await login({ username: a.username, password }, jar)).json().secondFactor).toBe('required');
   });
 

@@ -1,11 +1,11 @@
 // Two-factor sign-in, the account's side (issue 15 item 3, decision 190): turning it on with a code, the ten recovery
 // codes, renewing them, turning it off where the role allows it, the per-account limit on codes, the secret at rest.
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { adminRecoveryCodes, adminRememberedBrowsers, auditLog, contactMessages, loginAttempts, users } from '#server/db/schema.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { withTestApp } from '../helpers/fixture.ts';
+import { adminRecoveryCodes, auditLog, contactMessages, loginAttempts, users } from '#server/db/schema.ts';
 import { decryptSecret } from '#server/features/admin/totp.ts';
 import type { Role } from '#shared/permissions.ts';
-import { createTestApp, type TestApp } from '../helpers/app.ts';
 import {
   type AdminSession,
   addAdmin,
@@ -16,13 +16,10 @@ import {
   testSessionSecret,
   testTotpSecret,
   totpCode,
+  trustedBrowsersOf,
 } from '../helpers/admin.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = withTestApp();
 beforeEach(async () => {
   await t.database.db.delete(loginAttempts);
 });
@@ -223,7 +220,7 @@ describe('turning it off', () => {
       payload: { username: a.username, password, recoveryCode: recoveryCodes[0], remember: true },
     });
     expect(remembered.statusCode).toBe(200);
-    expect(await t.database.db.select().from(adminRememberedBrowsers).where(eq(adminRememberedBrowsers.userId, a.id))).toHaveLength(1);
+    expect(await trustedBrowsersOf(t.database.db, a.id, 'remembered')).toHaveLength(1);
 
     const wrongPassword = await post(a.session, '/disable', { password: 'no-és-aquesta', code: '123456' });
     expect(wrongPassword.statusCode).toBe(400);
@@ -239,7 +236,7 @@ describe('turning it off', () => {
     const row = await userRow(a.id);
     expect([row.totpSecret, row.totpEnabledAt, row.totpLastStep]).toEqual([null, null, null]);
     expect(await t.database.db.select().from(adminRecoveryCodes).where(eq(adminRecoveryCodes.userId, a.id))).toHaveLength(0);
-    expect(await t.database.db.select().from(adminRememberedBrowsers).where(eq(adminRememberedBrowsers.userId, a.id))).toHaveLength(0);
+    expect(await trustedBrowsersOf(t.database.db, a.id, 'remembered')).toHaveLength(0);
     expect(await auditOf(a.id, 'second_factor_disabled')).toMatchObject([{ entity: 'users', actorId: a.id }]);
     // The SPEC login again: the password alone.
     const login = await t.app.inject({

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { checkouts, orderItems, orders, testPaymentIntents } from '#server/db/schema.ts';
 import { finalizePayment } from '#server/features/payments/finalize.ts';
-import { runSweep } from '#server/features/payments/sweep.ts';
+import { runSweep } from '#server/features/sweep/turn.ts';
 import { isTestProvider, testPaymentMessages, testWebhookPayload } from '#server/features/payments/test-provider.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import {

@@ -3,9 +3,9 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAccountLinks, adminDevices, adminRememberedBrowsers, adminSessions, users } from '#server/db/schema.ts';
+import { adminAccountLinks, adminSessions, users } from '#server/db/schema.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
-import { type AdminSession, addAdmin, asAdmin, loginAs, testAdmin } from '../helpers/admin.ts';
+import { type AdminSession, addAdmin, asAdmin, loginAs, testAdmin, trustedBrowsersOf } from '../helpers/admin.ts';
 
 let t: TestApp;
 let admin: AdminSession;
@@ -131,16 +131,17 @@ describe('disabling an account', () => {
   it('ends its sessions at once (the old cookie gets 401), its trusted devices and remembered browsers; enabling lets it sign in again', async () => {
     const v = await volunteer('desactivat', 'comunicacio');
     expect((await call(v.session, 'GET', '/api/admin/session')).statusCode).toBe(200);
-    const count = async (table: typeof adminSessions | typeof adminDevices | typeof adminRememberedBrowsers) =>
-      (await t.database.db.select({ userId: table.userId }).from(table).where(eq(table.userId, v.id))).length;
-    expect(await count(adminSessions)).toBeGreaterThan(0);
-    expect(await count(adminDevices)).toBeGreaterThan(0);
-    expect(await count(adminRememberedBrowsers)).toBeGreaterThan(0);
+    const sessions = async () => (await t.database.db.select().from(adminSessions).where(eq(adminSessions.userId, v.id))).length;
+    const devices = async () => (await trustedBrowsersOf(t.database.db, v.id, 'device')).length;
+    const remembered = async () => (await trustedBrowsersOf(t.database.db, v.id, 'remembered')).length;
+    expect(await sessions()).toBeGreaterThan(0);
+    expect(await devices()).toBeGreaterThan(0);
+    expect(await remembered()).toBeGreaterThan(0);
 
     expect((await call(admin, 'POST', `/api/admin/users/${v.id}/disable`)).statusCode).toBe(204);
     expect((await call(v.session, 'GET', '/api/admin/session')).statusCode).toBe(401);
     expect((await call(v.session, 'GET', '/api/contact-messages')).statusCode).toBe(401);
-    expect([await count(adminSessions), await count(adminDevices), await count(adminRememberedBrowsers)]).toEqual([0, 0, 0]);
+    expect([await sessions(), await devices(), await remembered()]).toEqual([0, 0, 0]);
     const listed = (await call(admin, 'GET', '/api/admin/users')).json().accounts.find((a: { id: number }) => a.id === v.id);
     expect(listed).toMatchObject({ username: 'desactivat', role: 'comunicacio', disabled: true });
 

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { adminRecoveryCodes, adminRememberedBrowsers, users } from '#server/db/schema.ts';
+import { adminRecoveryCodes, adminTrustedBrowsers, users } from '#server/db/schema.ts';
 import type { Role } from '#shared/permissions.ts';
 import { rememberCookieName } from '#server/features/admin/remember-cookie.ts';
-import { rememberBrowser } from '#server/features/admin/remembered-browsers.ts';
 import { encryptSecret, totpAt } from '#server/features/admin/totp.ts';
+import { forgetTrustedBrowsers, type TrustedBrowserKind, trustBrowser } from '#server/features/admin/trusted-browsers.ts';
 import { ensureAdmin } from '#server/features/admin/users.ts';
 
 /** What a same-origin browser sends: `app.inject` talks to host localhost:80. */
@@ -61,15 +61,22 @@ export async function addAdmin(
   const [user] = await db.update(users).set({ role }).where(eq(users.username, username)).returning({ id: users.id });
   const id = user!.id;
   await db.delete(adminRecoveryCodes).where(eq(adminRecoveryCodes.userId, id));
-  await db.delete(adminRememberedBrowsers).where(eq(adminRememberedBrowsers.userId, id));
+  await forgetTrustedBrowsers(db, id, 'remembered');
   if (options.secondFactor === false) {
     await db.update(users).set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null }).where(eq(users.id, id));
     return;
   }
   const secret = encryptSecret(options.sessionSecret ?? testSessionSecret, id, testTotpSecret);
   await db.update(users).set({ totpSecret: secret, totpEnabledAt: new Date(), totpLastStep: null }).where(eq(users.id, id));
-  await rememberBrowser(db, id, rememberedTokenOf(username));
+  await trustBrowser(db, 'remembered', id, rememberedTokenOf(username));
 }
+
+/** An account's rows of one kind of trusted browser (decision 201): 'device' (login limits) or 'remembered' (2FA). */
+export const trustedBrowsersOf = (db: Db, userId: number, kind: TrustedBrowserKind) =>
+  db
+    .select()
+    .from(adminTrustedBrowsers)
+    .where(and(eq(adminTrustedBrowsers.userId, userId), eq(adminTrustedBrowsers.kind, kind)));
 
 /** The remembered-browser cookie of an account made by addAdmin, as the browser sends it back. */
 export const rememberedCookie = (app: FastifyInstance, username: string = testAdmin.username) =>

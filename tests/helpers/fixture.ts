@@ -38,18 +38,18 @@ export type TestAppFixture = {
  * opened before the file's tests and closed after them; optionally a volunteer signed in, and tables wiped before
  * each test. Call it at the top of a file (or of a describe block):
  *
- *   const t = useTestApp({ signedIn: true, wipe: [campusRegistrations, campus] });
+ *   const t = withTestApp({ signedIn: true, wipe: [campusRegistrations, campus] });
  *   it('…', async () => { const res = await t.app.inject({ url: '/api/admin/campus', headers: t.asAdmin() }); });
  */
-export function useTestApp(options: TestAppOptions = {}): TestAppFixture {
+export function withTestApp(options: TestAppOptions = {}): TestAppFixture {
   let opened: TestApp | undefined;
   let session: AdminSession | undefined;
   const ready = () => {
-    if (!opened) throw new Error('useTestApp: the app is opened in beforeAll; use it inside a test or a hook');
+    if (!opened) throw new Error('withTestApp: the app is opened in beforeAll; use it inside a test or a hook');
     return opened;
   };
   const signedIn = () => {
-    if (!session) throw new Error('useTestApp: no volunteer signed in (options.signedIn)');
+    if (!session) throw new Error('withTestApp: no volunteer signed in (options.signedIn)');
     return session;
   };
   beforeAll(async () => {

@@ -1,24 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { addAdmin, loginAs } from './admin.ts';
 import { dniLetterFor } from '#shared/validation/dni.ts';
+import { testToday as today, yearsBefore } from './clock.ts';
 
 /** Helpers of the campus and registration tests: valid data a family would send, and an admin session. */
 
 export const dni = (n: number) => `${String(n).padStart(8, '0')}${dniLetterFor(n)}`;
 export const validIban = 'ES91 2100 0418 4502 0005 1332';
 
-/** "YYYY-MM-DD" some whole years before a date. */
-export function yearsBefore(date: string, years: number, monthDay = '03-15'): string {
-  return `${Number(date.slice(0, 4)) - years}-${monthDay}`;
-}
-
-export function addDays(isoDate: string, days: number): string {
-  const d = new Date(`${isoDate}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-
-export const today = () => new Date().toISOString().slice(0, 10);
+// Dates come from the test clock (decision 195); re-exported here for the files that import them from this module.
+export { addDays, yearsBefore } from './clock.ts';
+/** The test clock's today in Madrid (it was the UTC date before: a day off between midnight and 1–2 a.m.). */
+export { testToday as today } from './clock.ts';
 
 export function clubBody(overrides: Record<string, unknown> = {}) {
   return {

@@ -1,9 +1,13 @@
 import dc from 'node:diagnostics_channel';
 import type { FastifyInstance, RouteOptions } from 'fastify';
+import type { PublicLimit } from '#server/plugins/rate-limit.ts';
 import type { Permission } from '#shared/permissions.ts';
 
-/** One route as it was declared: its method, full path and the permission its `config` names (if any). */
-export type DeclaredRoute = { method: string; path: string; permission: Permission | undefined };
+/**
+ * One route as it was declared: its method, full path, the permission its `config` names (if any) and the public
+ * rate limit it declares (if any, decision 197).
+ */
+export type DeclaredRoute = { method: string; path: string; permission: Permission | undefined; limit: PublicLimit | undefined };
 
 const declared = new WeakMap<FastifyInstance, DeclaredRoute[]>();
 
@@ -15,8 +19,8 @@ dc.subscribe('fastify.initialization', (message) => {
   const routes: DeclaredRoute[] = [];
   declared.set(fastify, routes);
   fastify.addHook('onRoute', (route: RouteOptions) => {
-    const permission = (route.config as { permission?: Permission } | undefined)?.permission;
-    for (const method of [route.method].flat()) routes.push({ method, path: route.url, permission });
+    const { permission, limit } = (route.config ?? {}) as { permission?: Permission; limit?: PublicLimit };
+    for (const method of [route.method].flat()) routes.push({ method, path: route.url, permission, limit });
   });
 });
 

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '#server/db/client.ts';
 import { campusWaitlist, campusWaitlistChildren, mailQueue } from '#server/db/schema.ts';
 import { childKey } from '#server/features/members/fold.ts';
-import { newToken } from '#server/features/waitlist/tokens.ts';
+import { newToken } from '#server/features/places/tokens.ts';
 import type { Locale } from '#shared/locales.ts';
 
 /** Helpers of the waiting-list tests: entries made directly in the database, and the tokens read from the mails. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, csvDateTime, toCsv } from '#server/features/registrations/csv.ts';
+import { csvCell, csvDateTime, toCsv } from '#server/features/back-office/csv.ts';
 
 describe('CSV for the back office', () => {
   it('starts with a BOM, separates with ; and ends lines with CRLF', () => {

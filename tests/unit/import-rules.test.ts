@@ -1,10 +1,10 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-// The import rules of src/ (decision 021) hold because the linter refuses what breaks them: each forbidden kind
+// The import rules of src/ (decisions 021 and 198) hold because the linter refuses what breaks them: each forbidden kind
 // of import is written into a throw-away copy of the repo's Biome configuration and linted there, and every
 // file must get exactly the diagnostic it deserves (files that break no rule get none).
 
@@ -15,6 +15,24 @@ const features = readdirSync(path.join(root, 'src/client/features'), { withFileT
   .map((e) => e.name)
   .sort();
 
+/**
+ * The server's features in their one-way order (decision 198), as the generated configuration says it: each
+ * feature's override lists the features it may import (the `!` exceptions of its rule), lowest first.
+ */
+type Override = { includes: string[]; linter?: { rules?: { style?: { noRestrictedImports?: { options: { patterns: { group: string[] }[] } } } } } };
+const generated = JSON.parse(readFileSync(path.join(root, 'biome.imports.json'), 'utf8')) as { overrides: Override[] };
+const serverAllowed = new Map<string, string[]>();
+for (const o of generated.overrides) {
+  const f = /^src\/server\/features\/([^/]+)\/\*\*$/.exec(o.includes[0] ?? '')?.[1];
+  if (!f || o.includes.length !== 1) continue;
+  const rule = o.linter?.rules?.style?.noRestrictedImports?.options.patterns.find((p) => p.group[0] === '#server/features/**');
+  serverAllowed.set(f, (rule?.group ?? []).flatMap((g) => /^!#server\/features\/([^/]+)\/\*\*$/.exec(g)?.[1] ?? []).filter((g) => g !== f));
+}
+const serverOrder = [...serverAllowed.keys()];
+const serverFeatures = readdirSync(path.join(root, 'src/server/features'), { withFileTypes: true })
+  .filter((e) => e.isDirectory())
+  .map((e) => e.name);
+
 const messages = {
   parent: 'No `../` imports',
   shared: 'src/shared is used by both sides',
@@ -22,6 +40,9 @@ const messages = {
   serverToClient: 'The server never imports client code',
   feature: 'A client feature never imports another feature',
   sharedClient: 'src/client/api, components and lib serve every feature',
+  serverFeature: 'imports only the server features below it in SERVER_FEATURE_ORDER',
+  placesInternal: 'Only src/server/features/places uses this',
+  serverLower: 'This part of src/server sits below every feature and imports none',
 };
 type Kind = keyof typeof messages;
 
@@ -53,6 +74,37 @@ const fixtures: { file: string; source: string; breaks?: Kind }[] = [
   { file: 'src/client/api/uses-feature.ts', source: "import type { CartItem } from '#client/features/cart/cart-store.ts';", breaks: 'sharedClient' },
   { file: 'src/client/components/ui/uses-feature.tsx', source: "import { adminStrings } from '#client/features/admin/strings.ts';", breaks: 'sharedClient' },
   { file: 'src/client/lib/uses-route.ts', source: "export const load = () => import('#client/app/routes/home.tsx');", breaks: 'sharedClient' },
+  // a server feature imports only the features below it in the order: every feature folder, the one above it
+  // through a static, a type-only and a dynamic import; the one below it is fine
+  ...serverOrder.flatMap((f, i) => {
+    const above = serverOrder[i + 1];
+    const below = serverOrder[i - 1];
+    return [
+      ...(above
+        ? [
+            { file: `src/server/features/${f}/uses-above.ts`, source: `import { x } from '#server/features/${above}/service.ts';`, breaks: 'serverFeature' as const },
+            { file: `src/server/features/${f}/uses-above-type.ts`, source: `import type { X } from '#server/features/${above}/x.ts';`, breaks: 'serverFeature' as const },
+            { file: `src/server/features/${f}/lazy-above.ts`, source: `export const load = () => import('#server/features/${above}/x.ts');`, breaks: 'serverFeature' as const },
+          ]
+        : []),
+      ...(below ? [{ file: `src/server/features/${f}/uses-below.ts`, source: `import { x } from '#server/features/${below}/repository.ts';` }] : []),
+    ];
+  }),
+  // the places module's own writes (they free places without offering them) are its own; its changes are for all
+  {
+    file: 'src/server/features/campus/uses-places-internal.ts',
+    source: "import { endEntry, lockCampus } from '#server/features/places/repository.ts';",
+    breaks: 'placesInternal',
+  },
+  { file: 'src/server/features/waitlist/offers-by-itself.ts', source: "import { offerFreedPlaces } from '#server/features/places/offers.ts';", breaks: 'placesInternal' },
+  { file: 'src/server/features/family/uses-places-change.ts', source: "import { deleteHolders } from '#server/features/places/changes.ts';\nimport { offerEntry } from '#server/features/places/offers.ts';" },
+  { file: 'src/server/features/places/own-internals.ts', source: "import { endEntry, markOffered } from '#server/features/places/repository.ts';\nimport { offerFreedPlaces } from '#server/features/places/offers.ts';" },
+  // what sits below every feature imports none; what composes them imports any
+  { file: 'src/server/db/uses-feature.ts', source: "import { lockCampus } from '#server/features/places/repository.ts';", breaks: 'serverLower' },
+  { file: 'src/server/mail/uses-feature.ts', source: "import type { X } from '#server/features/campus/mail.ts';", breaks: 'serverLower' },
+  { file: 'src/server/new-root-file.ts', source: "import { x } from '#server/features/teams/service.ts';", breaks: 'serverLower' },
+  { file: 'src/server/startup.ts', source: "import { ensureAdmin } from '#server/features/admin/users.ts';" },
+  { file: 'src/server/plugins/allowed.ts', source: "import { runSweep } from '#server/features/sweep/turn.ts';\nimport { teamRoutes } from '#server/features/teams/routes.ts';" },
   // allowed
   {
     file: 'src/client/api/allowed.ts',
@@ -114,6 +166,13 @@ describe('import rules enforced by the linter', () => {
     for (const f of fixtures.filter((x) => !x.breaks)) {
       expect(diagnostics.filter((d) => d.file === f.file), f.file).toEqual([]);
     }
+  });
+
+  it('orders every server feature one way: each may import exactly the features before it, so none can import back', () => {
+    expect([...serverOrder].sort()).toEqual([...serverFeatures].sort());
+    serverOrder.forEach((f, i) => {
+      expect(serverAllowed.get(f), f).toEqual(serverOrder.slice(0, i));
+    });
   });
 
   it('biome.imports.json is generated from today\'s feature folders (npm run lint checks it first)', () => {

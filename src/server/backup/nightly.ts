@@ -1,17 +1,12 @@
 import { readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { withSessionTryLock } from '#server/db/locks.ts';
 import { writeBackup } from '#server/backup/dump.ts';
 import { backupDir, backupFilePattern, findLatestBackup } from '#server/backup/latest.ts';
 
 /** The nightly backup's time zone: BACKUP_TIME is the club's wall-clock time, summer and winter. */
 export const backupTimeZone = 'Europe/Madrid';
-
-/**
- * The advisory lock key of the nightly backup on PostgreSQL (one instance takes it). Its own: 727274 migrations,
- * 727275 startup, 727276 mail, 727277 sweep, 727278 checkouts, 727281-2 family, 727283 restore.
- */
-export const backupLockKey = 727_284;
 
 /** One wall-clock formatter per zone, made once (a formatter holds ICU objects outside V8's heap: decision 186). */
 const wallClocks = new Map<string, Intl.DateTimeFormat>();
@@ -85,17 +80,5 @@ export async function nightlyBackup(app: Pick<FastifyInstance, 'config' | 'datab
     app.log.info({ file: path.basename(done.file), bytes: done.bytes, rows: done.rows, pruned: pruned.length }, 'nightly backup written');
     return 'done' as const;
   };
-  if (!database.pool) return run();
-  const client = await database.pool.connect();
-  try {
-    const { rows } = await client.query<{ ok: boolean }>('select pg_try_advisory_lock($1) as ok', [backupLockKey]);
-    if (!rows[0]?.ok) return 'skipped';
-    try {
-      return await run();
-    } finally {
-      await client.query('select pg_advisory_unlock($1)', [backupLockKey]);
-    }
-  } finally {
-    client.release();
-  }
+  return database.pool ? withSessionTryLock(database.pool, 'backup', run) : run();
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '#server/db/client.ts';
+import { lockTransaction } from '#server/db/locks.ts';
 import { ident, listTables, serialColumns, totalRows } from '#server/backup/catalog.ts';
 import type { BackupHeader } from '#server/backup/dump.ts';
 import { BackupFileError, backupLines, parseHeader } from '#server/backup/read.ts';
@@ -60,7 +61,7 @@ export async function assertEmpty(tx: Tx): Promise<void> {
  */
 export async function restoreBackup(db: Db, file: string, passphrase: string | undefined): Promise<RestoreResult> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(727283)`);
+    await lockTransaction(tx, 'restore');
     await assertEmpty(tx);
     const targetTables = new Map((await listTables(tx)).map((t) => [t.name, t.columns]));
     let header: BackupHeader | undefined;

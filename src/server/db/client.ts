@@ -13,6 +13,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from '#server/db/schema.ts';
+import { sessionLock, sessionUnlock } from '#server/db/locks.ts';
 
 export type Schema = typeof schema;
 /** The one database type the app sees, whether PGlite or PostgreSQL is underneath. */
@@ -63,10 +64,10 @@ export async function openDatabase(opts: {
     // Several instances may start at once: one migrates while the others wait on the lock.
     const lockClient = await pool.connect();
     try {
-      await lockClient.query('select pg_advisory_lock(727274)');
+      await sessionLock(lockClient, 'migrations');
       await migratePg(drizzlePg({ client: lockClient, schema }), { migrationsFolder });
     } finally {
-      await lockClient.query('select pg_advisory_unlock(727274)').catch(() => {});
+      await sessionUnlock(lockClient, 'migrations').catch(() => {});
       lockClient.release();
     }
     return {

@@ -11,6 +11,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -204,7 +205,7 @@ export const loginAttempts = pgTable(
     id: serial('id').primaryKey(),
     username: text('username').notNull(),
     ip: text('ip').notNull(),
-    /** The trusted device (admin_devices.id) the attempt came from, if it carried a valid device cookie. */
+    /** The trusted device (admin_trusted_browsers.id of kind 'device') the attempt came from, if it carried a valid device cookie. */
     device: text('device'),
     attemptedAt: timestamptz('attempted_at').notNull().defaultNow(),
   },
@@ -216,20 +217,31 @@ export const loginAttempts = pgTable(
 );
 
 /**
- * Browsers that earned a successful login (issue 10 item 5): the cookie carries a random token, the table keeps
- * only its SHA-256. A login from such a browser is exempt from the account-wide attempt limit.
+ * Browsers an account trusts (decision 201), each by its own cookie's random token, of which only the SHA-256 is kept:
+ * - 'device': a browser that earned a successful login (issue 10 item 5, decision 051; cookie cbl_device, 90 days):
+ *   a login from it counts against that browser only, not against the account-wide and address limits;
+ * - 'remembered': a browser where the volunteer passed the second factor and asked to be remembered (decision 190;
+ *   cookie cbl_remember, 30 days): the password is still asked, the code is not.
+ * The kind is part of the key: a token is only ever looked up under its own cookie's kind, so one never grants
+ * what the other does.
  */
-export const adminDevices = pgTable(
-  'admin_devices',
+export const trustedBrowserKinds = ['device', 'remembered'] as const;
+export const adminTrustedBrowsers = pgTable(
+  'admin_trusted_browsers',
   {
-    id: text('id').primaryKey(),
+    kind: text('kind', { enum: trustedBrowserKinds }).notNull(),
+    id: text('id').notNull(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
     expiresAt: timestamptz('expires_at').notNull(),
   },
-  (t) => [index('admin_devices_user_idx').on(t.userId)],
+  (t) => [
+    primaryKey({ columns: [t.kind, t.id] }),
+    index('admin_trusted_browsers_user_idx').on(t.userId, t.kind),
+    check('admin_trusted_browsers_kind_check', sql`${t.kind} in (${sql.raw(trustedBrowserKinds.map((k) => `'${k}'`).join(', '))})`),
+  ],
 );
 
 /**
@@ -268,23 +280,6 @@ export const adminRecoveryCodes = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('admin_recovery_codes_user_idx').on(t.userId)],
-);
-
-/**
- * A browser where the volunteer passed the second factor and asked to be remembered (30 days): its own cookie's
- * token, kept as SHA-256. The password is still asked; the code is not.
- */
-export const adminRememberedBrowsers = pgTable(
-  'admin_remembered_browsers',
-  {
-    id: text('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: createdAt(),
-    expiresAt: timestamptz('expires_at').notNull(),
-  },
-  (t) => [index('admin_remembered_browsers_user_idx').on(t.userId)],
 );
 
 /**

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '#server/db/client.ts';
+import { lockTransactionOn } from '#server/db/locks.ts';
 import { mailQueue } from '#server/db/schema.ts';
 import type { MailMessage, Mailer } from '#server/mail/mailer.ts';
 
@@ -57,7 +58,7 @@ export async function queueMail(db: DbOrTx, mail: QueuedMail): Promise<boolean> 
   const { limited, ref, ...message } = mail;
   if (limited) {
     // Two sign-ups to one address at once count one after the other (until the transaction ends).
-    await db.execute(sql`select pg_advisory_xact_lock(727276, hashtext(lower(${message.to})))`);
+    await lockTransactionOn(db, 'mailRecipient', message.to);
     const [row] = await db
       .select({ n: sql<number>`count(*)::int` })
       .from(mailQueue)

@@ -4,7 +4,7 @@ import { campusCheckoutHandler } from '#server/features/campus/payment.ts';
 import { registerCheckoutHandler } from '#server/features/payments/handlers.ts';
 import { shopCheckoutHandler } from '#server/features/shop/service.ts';
 import { waitlistCheckoutHandler } from '#server/features/waitlist/checkout.ts';
-import { configureWaitlistLinks } from '#server/features/waitlist/mail.ts';
+import { configureWaitlistLinks } from '#server/features/places/mail.ts';
 
 /**
  * What each kind of checkout becomes when paid or released (features/payments/handlers.ts): registered by the app

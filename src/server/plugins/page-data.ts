@@ -103,7 +103,7 @@ const products: Source = {
 const campus: Source = {
   url: '/api/campus',
   json: async (app) => {
-    const { key, load, freshness } = campusListAnswer(app);
+    const { key, load, freshness } = campusListAnswer(app.db);
     return (await app.publicCache.json(key, load, freshness)).json;
   },
   firstImage: lastOnly((json) => storedSmall(firstOf(json)?.imageUrl)),

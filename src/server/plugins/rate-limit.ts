@@ -1,42 +1,47 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { z } from 'zod';
 import { HttpError } from '#server/http-error.ts';
-
-/** Public form posts: what a family sends by hand, and what a bot would send in bulk. Reads are never limited. */
-export const limitedPublicPosts = new Set([
-  '/api/contact',
-  '/api/club-registrations',
-  '/api/school-registrations',
-  '/api/campus-registrations',
-  '/api/create-campus-payment-intent',
-  '/api/campus-waitlist',
-  // The offer and leave links (a token in the body): each guess costs a lookup, a confirm asks the provider.
-  '/api/campus-waitlist/offer',
-  '/api/campus-waitlist/offer/accept',
-  '/api/campus-waitlist/offer/confirm',
-  '/api/campus-waitlist/offer/decline',
-  '/api/campus-waitlist/leave',
-  '/api/create-payment-intent',
-  '/api/orders',
-  '/api/payments/test/confirm',
-]);
 
 type Body = Record<string, unknown> | undefined;
 
 /**
- * The registration forms and where each carries the family's e-mail (the address its confirmation goes to). A club
- * fills these in on one Wi-Fi on a registration evening, so they are counted per hour and per e-mail as well
- * (docs/decisions/018-registration-evening-limits.md).
+ * What a public write route (POST, PUT, PATCH or DELETE outside the back-office scope) declares next to its
+ * definition, as `config: { limit }` (decision 197): which of the public limits counts it, or why none does. One
+ * without stops the server at start, so a new public form cannot escape every limit by being forgotten.
  */
-export const registrationPosts: Record<string, (body: Body) => unknown> = {
-  '/api/club-registrations': (b) => b?.guardianEmail,
-  '/api/school-registrations': (b) => b?.guardianEmail,
-  '/api/campus-registrations': (b) => b?.parentEmail,
-  '/api/create-campus-payment-intent': (b) => (b?.registrationData as Body)?.parentEmail,
-  // Joining a campus's waiting list is the same form as its sign-up (decision 180).
-  '/api/campus-waitlist': (b) => b?.parentEmail,
-};
+export type PublicLimit =
+  | { readonly kind: 'form' }
+  | { readonly kind: 'registration'; readonly email: (body: unknown) => unknown }
+  | { readonly kind: 'exempt'; readonly reason: string };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The public limit of a write route outside the back office: required there (decision 197). */
+    limit?: PublicLimit;
+  }
+}
+
+export const publicLimits = {
+  /**
+   * What a family sends by hand and a bot would send in bulk: PUBLIC_WRITE_LIMIT posts per route per address per
+   * 10 minutes (decision 008).
+   */
+  form: Object.freeze({ kind: 'form' }) as PublicLimit,
+  /**
+   * A registration form, filled in on one Wi-Fi on a registration evening: REGISTRATION_WRITE_LIMIT posts per route
+   * per address per hour, and registrationLimits.perEmail successful ones per route per family e-mail per hour from
+   * any address (decision 018). `email` reads the address its confirmation goes to from the validated `body`.
+   */
+  registration: <S extends z.ZodType>(declared: { body: S; email: (body: z.output<S>) => string | undefined }): PublicLimit =>
+    Object.freeze({ kind: 'registration', email: declared.email as (body: unknown) => unknown }),
+  /** None of these limits: the route is protected otherwise, and `reason` says how (read in review). */
+  exempt: (reason: string): PublicLimit => {
+    if (reason.trim() === '') throw new Error('A route exempt from the public limits says why.');
+    return Object.freeze({ kind: 'exempt', reason });
+  },
+} as const;
 
 export const registrationLimits = {
   /** Window of both registration limits. */
@@ -45,33 +50,48 @@ export const registrationLimits = {
   perEmail: 10,
 } as const;
 
+/** Window of the other public forms' limit. */
+const formWindowMs = 10 * 60 * 1000;
+
 export const rateLimitMessage = 'Massa peticions des d’aquesta adreça. Torneu-ho a provar d’aquí a uns minuts.';
 export const emailLimitMessage =
   'Massa inscripcions amb aquest correu electrònic en poca estona. Torneu-ho a provar d’aquí a una hora.';
 
+const writeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const backOffice = Symbol('back-office scope');
+
 /**
- * Limits public form posts per IP so nobody can flood the inbox or hold all the stock with reservations: contact,
- * checkouts and orders config.publicWriteLimit per route per 10 minutes; registrations config.registrationWriteLimit
- * per route per hour, and registrationLimits.perEmail successful posts per route per family e-mail per hour (a paid
- * confirmation, with its paymentIntentId, is exempt). Counters live in each
+ * Marks the back-office scope: its routes declare a permission instead (decision 187) and need no public limit;
+ * a session and its role open them.
+ */
+export function exemptFromPublicLimits(scope: FastifyInstance): void {
+  scope.decorate(backOffice, true);
+}
+
+const inBackOffice = (scope: FastifyInstance) => (scope as unknown as Record<symbol, unknown>)[backOffice] === true;
+
+/**
+ * Limits public writes per IP so nobody can flood the inbox or hold all the stock with reservations, as each route
+ * declares (`publicLimits`): forms config.publicWriteLimit per route per 10 minutes; registrations
+ * config.registrationWriteLimit per route per hour, and registrationLimits.perEmail successful posts per route per
+ * family e-mail per hour (a paid confirmation, with its paymentIntentId, is exempt). Counters live in each
  * instance's memory (docs/decisions/008 and 018); the admin login has its own limit, counted in the database.
- * PUBLIC_WRITE_LIMIT=0 turns every one of them off.
+ * PUBLIC_WRITE_LIMIT=0 turns every one of them off; the declarations are required all the same.
  */
 export const publicWriteLimitPlugin = fp(async (app: FastifyInstance) => {
   const max = app.config.publicWriteLimit;
-  if (max === 0) return;
   const perAddress = app.config.registrationWriteLimit;
   const byEmail = emailCounter(registrationLimits.perEmail, registrationLimits.windowMs);
 
-  const emailKey = (request: FastifyRequest): string | undefined => {
+  const emailKey = (request: FastifyRequest, email: (body: unknown) => unknown): string | undefined => {
     const body = request.body as Body;
     // A paid confirmation is authorised by the payment itself: never refused or counted by e-mail (decision 018).
     if (typeof body?.paymentIntentId === 'string' && body.paymentIntentId !== '') return undefined;
-    const email = registrationPosts[request.routeOptions.url ?? '']?.(body);
-    return `${request.routeOptions.url}|${typeof email === 'string' ? email.trim().toLowerCase() : ''}`;
+    const address = email(body);
+    return `${request.routeOptions.url}|${typeof address === 'string' ? address.trim().toLowerCase() : ''}`;
   };
-  const emailLimit = async (request: FastifyRequest, reply: FastifyReply) => {
-    const key = emailKey(request);
+  const emailLimit = (email: (body: unknown) => unknown) => async (request: FastifyRequest, reply: FastifyReply) => {
+    const key = emailKey(request, email);
     const retryAfter = key === undefined ? 0 : byEmail.retryAfter(key);
     if (retryAfter > 0) {
       reply.header('retry-after', retryAfter);
@@ -80,29 +100,37 @@ export const publicWriteLimitPlugin = fp(async (app: FastifyInstance) => {
   };
   // Only a post that did something (a record, an intent) counts against the e-mail: failed ones (402, 404, 409…)
   // cost the family nothing, so a stranger's failures cannot use up its allowance.
-  const countEmail = async (request: FastifyRequest, reply: FastifyReply) => {
+  const countEmail = (email: (body: unknown) => unknown) => async (request: FastifyRequest, reply: FastifyReply) => {
     if (reply.statusCode >= 400) return;
-    const key = emailKey(request);
+    const key = emailKey(request, email);
     if (key !== undefined) byEmail.add(key);
   };
 
-  // Runs before the rate-limit plugin's own onRoute hook, which reads this config.
-  app.addHook('onRoute', (route) => {
-    const methods = Array.isArray(route.method) ? route.method : [route.method];
-    if (!methods.includes('POST') || !limitedPublicPosts.has(route.url)) return;
-    if (!registrationPosts[route.url]) {
-      route.config = { ...(route.config as object), rateLimit: { max, timeWindow: 10 * 60 * 1000 } };
+  // Sees every route of every scope registered after this plugin (all of them: it comes before the features), and
+  // runs before the rate-limit plugin's own onRoute hook, which reads the config this one sets.
+  app.addHook('onRoute', function (this: FastifyInstance, route) {
+    const methods = [route.method].flat();
+    if (!methods.some((m) => writeMethods.has(m)) || inBackOffice(this)) return;
+    const limit = route.config?.limit;
+    if (!limit) {
+      throw new Error(
+        `Public write route without a declared limit: ${methods.join(',')} ${route.url} ` +
+          '(add config.limit: publicLimits.form, publicLimits.registration(…) or publicLimits.exempt(reason); decision 197)',
+      );
+    }
+    if (max === 0 || limit.kind === 'exempt') return;
+    if (limit.kind === 'form') {
+      route.config = { ...route.config, rateLimit: { max, timeWindow: formWindowMs } };
       return;
     }
     if (perAddress > 0) {
-      route.config = { ...(route.config as object), rateLimit: { max: perAddress, timeWindow: registrationLimits.windowMs } };
+      route.config = { ...route.config, rateLimit: { max: perAddress, timeWindow: registrationLimits.windowMs } };
     }
     // After validation, so the e-mail is the one the form will use (trimmed, checked).
-    const own = route.preHandler;
-    route.preHandler = [...(own ? (Array.isArray(own) ? own : [own]) : []), emailLimit];
-    const ownResponse = route.onResponse;
-    route.onResponse = [...(ownResponse ? (Array.isArray(ownResponse) ? ownResponse : [ownResponse]) : []), countEmail];
+    route.preHandler = [...[route.preHandler ?? []].flat(), emailLimit(limit.email)];
+    route.onResponse = [...[route.onResponse ?? []].flat(), countEmail(limit.email)];
   });
+  if (max === 0) return;
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) => ({ statusCode: 429, message: rateLimitMessage, retryAfter: context.after }),

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { sweepIntervalMs, sweepTurn } from '#server/features/payments/sweep.ts';
+import { sweepIntervalMs, sweepTurn } from '#server/features/sweep/turn.ts';
 
 /**
- * Expired reservations and refunds due are settled on a timer (one instance at a time, features/payments/sweep.ts),
+ * Expired reservations and refunds due are settled on a timer (one instance at a time, features/sweep/turn.ts),
  * never by a request: once the app is ready, every `intervalMs` (unref'd: it never keeps the process alive), one
  * turn at a time, until the app closes (the turn under way is awaited). Tests shorten `intervalMs`.
  */

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '#server/config.ts';
 import { authMessages } from '#server/features/admin/service.ts';
-import { deviceLimits } from '#server/features/admin/devices.ts';
+import { trustedBrowserLimits } from '#server/features/admin/trusted-browsers.ts';
 import { authorize } from '#server/features/admin/permissions.ts';
 import { type ActiveSession, findActiveSession, sessionLimits } from '#server/features/admin/sessions.ts';
 import { HttpError } from '#server/http-error.ts';
@@ -58,7 +58,7 @@ export function setDeviceCookie(reply: FastifyReply, config: Config, token: stri
     sameSite: 'strict',
     secure: config.isProduction,
     signed: true,
-    maxAge: deviceLimits.maxAgeMs / 1000,
+    maxAge: trustedBrowserLimits.device.maxAgeMs / 1000,
   });
 }
 

@@ -130,6 +130,26 @@ export async function hashPassword(password: string, opts: { priority?: boolean 
   return ['scrypt', N, r, p, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
+let dummy: Promise<string> | undefined;
+let dummyN = 0;
+
+/**
+ * A valid hash, with today's parameters, of a random password nobody knows: an unknown username is checked against
+ * it, so it costs the same time as a wrong password and gets the same answer. Made at the first need and again when
+ * the cost changes (PASSWORD_HASH_COST): a fixed hash of another cost would make unknown names slower or faster.
+ */
+export function dummyHash(): Promise<string> {
+  if (!dummy || dummyN !== active.N) {
+    dummyN = active.N;
+    dummy = hashPassword(randomBytes(18).toString('base64'));
+    // A failed attempt (a full queue) is not kept: the next login makes it again.
+    dummy.catch(() => {
+      dummy = undefined;
+    });
+  }
+  return dummy;
+}
+
 /** Constant-time comparison; a malformed stored hash never matches. */
 export async function verifyPassword(password: string, stored: string, opts: { priority?: boolean } = {}): Promise<boolean> {
   const parsed = parse(stored);

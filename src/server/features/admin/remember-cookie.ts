@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '#server/config.ts';
-import { rememberLimits } from '#server/features/admin/remembered-browsers.ts';
+import { trustedBrowserLimits } from '#server/features/admin/trusted-browsers.ts';
 
 /**
  * The remembered-browser cookie (decision 190): separate from the session's, signed, httpOnly, SameSite=Strict, only
@@ -16,7 +16,7 @@ export function setRememberCookie(reply: FastifyReply, config: Config, token: st
     sameSite: 'strict',
     secure: config.isProduction,
     signed: true,
-    maxAge: rememberLimits.maxAgeMs / 1000,
+    maxAge: trustedBrowserLimits.remembered.maxAgeMs / 1000,
   });
 }
 

@@ -15,6 +15,7 @@ import { rememberToken, setRememberCookie } from '#server/features/admin/remembe
 import { SecondFactorError } from '#server/features/admin/second-factor-login.ts';
 import { type LoginResult, login, logout } from '#server/features/admin/service.ts';
 import { recordAudit } from '#server/features/audit/record.ts';
+import { publicLimits } from '#server/plugins/rate-limit.ts';
 
 /** POST /api/admin/login and POST /api/admin/logout: open to everyone, refused from another site. */
 export async function adminAuthRoutes(app: FastifyInstance) {
@@ -24,6 +25,12 @@ export async function adminAuthRoutes(app: FastifyInstance) {
     '/admin/login',
     {
       onRequest: async (request) => assertNotCrossSite(request),
+      config: {
+        limit: publicLimits.exempt(
+          'Its own limits, counted in the database per address, account and device for every instance, with their ' +
+            'own answers (login-attempts.ts, loginLimits; decision 051).',
+        ),
+      },
       schema: { body: loginInputSchema, response: { 200: loginResultSchema, 401: loginRefusedSchema } },
     },
     async (request, reply) => {
@@ -53,7 +60,8 @@ export async function adminAuthRoutes(app: FastifyInstance) {
     },
   );
 
-  r.post('/admin/logout', async (request, reply) => {
+  const logoutLimit = publicLimits.exempt('Ends the caller’s own session, from this site only: nothing to flood or guess.');
+  r.post('/admin/logout', { config: { limit: logoutLimit } }, async (request, reply) => {
     const token = sessionToken(request);
     const session = token ? await findActiveSession(app.db, token) : undefined;
     assertNotCrossSite(request, session?.csrfToken);

@@ -2,8 +2,8 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
 import { users } from '#server/db/schema.ts';
 import { spendRecoveryCode } from '#server/features/admin/recovery-codes.ts';
-import { isRemembered } from '#server/features/admin/remembered-browsers.ts';
 import { acceptCode, decryptSecret } from '#server/features/admin/totp.ts';
+import { isRemembered } from '#server/features/admin/trusted-browsers.ts';
 import type { SecondFactorFlag } from '#shared/schemas/admin.ts';
 
 export const secondFactorMessages = {

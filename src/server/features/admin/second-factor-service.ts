@@ -3,9 +3,9 @@ import type { Db } from '#server/db/client.ts';
 import { adminRecoveryCodes, adminSessions, users } from '#server/db/schema.ts';
 import { verifyPassword } from '#server/features/admin/passwords.ts';
 import { deleteRecoveryCodes, replaceRecoveryCodes } from '#server/features/admin/recovery-codes.ts';
-import { forgetRememberedBrowsers } from '#server/features/admin/remembered-browsers.ts';
 import { checkCodeAttempt } from '#server/features/admin/second-factor-attempts.ts';
 import { acceptCode, claimStep, clearedSecondFactor, decryptSecret, encryptSecret, matchingStep, newSecret, otpauthUri } from '#server/features/admin/totp.ts';
+import { forgetTrustedBrowsers } from '#server/features/admin/trusted-browsers.ts';
 import { HttpError } from '#server/http-error.ts';
 import { type Role, roles, secondFactorRequired } from '#shared/permissions.ts';
 import type { SecondFactorSetup, SecondFactorStatus } from '#shared/schemas/second-factor.ts';
@@ -141,6 +141,6 @@ export async function disableSecondFactor(
       .returning({ id: users.id });
     if (off.length === 0) throw new HttpError(403, secondFactorRouteMessages.requiredByRole);
     await deleteRecoveryCodes(tx, actor.userId);
-    await forgetRememberedBrowsers(tx, actor.userId);
+    await forgetTrustedBrowsers(tx, actor.userId, 'remembered');
   });
 }

@@ -1,8 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { users } from '#server/db/schema.ts';
-import { createDevice, deleteDevice, findDevice, pruneDevices, type TrustedDevice } from '#server/features/admin/devices.ts';
-import { admitLogin, hashPassword, needsRehash, verifyPassword } from '#server/features/admin/passwords.ts';
+import { admitLogin, dummyHash, hashPassword, needsRehash, verifyPassword } from '#server/features/admin/passwords.ts';
 import {
   attemptKey,
   clearOwnFailures,
@@ -13,8 +12,13 @@ import {
   recordAttempt,
 } from '#server/features/admin/login-attempts.ts';
 import { createSession, deleteExpiredSessions, deleteSessionByToken } from '#server/features/admin/sessions.ts';
+import {
+  findTrustedBrowser,
+  forgetTrustedBrowser,
+  type TrustedBrowser,
+  trustBrowser,
+} from '#server/features/admin/trusted-browsers.ts';
 import { recordAudit } from '#server/features/audit/record.ts';
-import { rememberBrowser } from '#server/features/admin/remembered-browsers.ts';
 import {
   checkSecondFactor,
   SecondFactorError,
@@ -30,13 +34,6 @@ export const authMessages = {
   unauthorized: 'Cal iniciar sessió com a administrador.',
   crossSite: 'Petició rebutjada: no prové del web del club.',
 } as const;
-
-/**
- * A valid scrypt hash (same parameters as new ones) of a random password nobody knows: an unknown username is
- * checked against it, so it costs the same time as a wrong password and gets the same answer.
- */
-export const dummyHash =
-  'scrypt$32768$8$3$zfPHhPhxV0QecJJuwlXVwA==$W/mgF21U/Io5R0maJfhvroGHA4ErwQ6TbE0a3V1rac9fW5Rnntfrv7puJ37+GPYsx43teUC/Vx2dClPBJv0Gbg==';
 
 export type LoginResult = {
   token: string;
@@ -66,7 +63,7 @@ export type LoginContext = {
  * success issues a new device token. A wrong code counts as a failed attempt, like a wrong password.
  */
 export async function login(db: Db, input: LoginInput, context: LoginContext): Promise<LoginResult> {
-  const device = context.deviceToken ? await findDevice(db, context.deviceToken) : undefined;
+  const device = context.deviceToken ? await findTrustedBrowser(db, 'device', context.deviceToken) : undefined;
   const trusted = device && attemptKey(device.username) === attemptKey(input.username) ? device : undefined;
   // A flood is refused here, before any attempt is written (issue 10 item 7); the admin's browser always gets in line.
   const release = admitLogin(Boolean(trusted));
@@ -77,7 +74,7 @@ export async function login(db: Db, input: LoginInput, context: LoginContext): P
   }
 }
 
-async function checkAndOpen(db: Db, input: LoginInput, context: LoginContext, trusted: TrustedDevice | undefined): Promise<LoginResult> {
+async function checkAndOpen(db: Db, input: LoginInput, context: LoginContext, trusted: TrustedBrowser | undefined): Promise<LoginResult> {
   const { ip } = context;
   const attemptId = await recordAttempt(db, input.username, ip, trusted?.id);
   const counts = await countRecentAttempts(db, input.username, ip, trusted?.id);
@@ -93,7 +90,7 @@ async function checkAndOpen(db: Db, input: LoginInput, context: LoginContext, tr
     .limit(1);
   let valid: boolean;
   try {
-    valid = await verifyPassword(input.password, user?.password ?? dummyHash, { priority: Boolean(trusted) });
+    valid = await verifyPassword(input.password, user?.password ?? (await dummyHash()), { priority: Boolean(trusted) });
   } catch (err) {
     // Not checked (the hashing queue is full): not an attempt.
     await forgetAttempt(db, attemptId);
@@ -132,11 +129,10 @@ async function checkAndOpen(db: Db, input: LoginInput, context: LoginContext, tr
   await deleteOldAttempts(db);
   await deleteExpiredSessions(db);
   const session = await createSession(db, user.id);
-  if (trusted) await deleteDevice(db, trusted.id);
-  const newDevice = await createDevice(db, user.id);
-  await pruneDevices(db, user.id);
+  if (trusted) await forgetTrustedBrowser(db, 'device', trusted.id);
+  const newDevice = await trustBrowser(db, 'device', user.id);
   const typedFactor = passed === 'code' || passed === 'recovery_code';
-  const rememberToken = typedFactor && input.remember ? await rememberBrowser(db, user.id) : undefined;
+  const rememberToken = typedFactor && input.remember ? await trustBrowser(db, 'remembered', user.id) : undefined;
   if (passed === 'recovery_code') await recordAudit(db, { action: 'recovery_code_used', entity: 'users', entityId: user.id, ...who });
   const factors = passed === 'off' ? ['password'] : ['password', passed === 'remembered' ? 'remembered_browser' : passed];
   await recordAudit(db, { action: 'sign_in', entity: 'session', fields: factors, ...who });

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
-import { adminDevices, adminRememberedBrowsers, adminSessions, users } from '#server/db/schema.ts';
+import { adminSessions, users } from '#server/db/schema.ts';
 import { hashPassword, verifyPassword } from '#server/features/admin/passwords.ts';
+import { forgetTrustedBrowsers } from '#server/features/admin/trusted-browsers.ts';
 
 /**
  * Makes sure this admin exists with this password (the admin:create CLI). A new password ends every session and
@@ -15,9 +16,8 @@ export async function ensureAdmin(db: DbOrTx, username: string, password: string
     await db.transaction(async (tx) => {
       await tx.update(users).set({ password: hash }).where(eq(users.id, existing.id));
       await tx.delete(adminSessions).where(eq(adminSessions.userId, existing.id));
-      await tx.delete(adminDevices).where(eq(adminDevices.userId, existing.id));
-      // Browsers remembered for the second factor (decision 190) too: the next sign-in asks for a code again.
-      await tx.delete(adminRememberedBrowsers).where(eq(adminRememberedBrowsers.userId, existing.id));
+      // Trusted devices and browsers remembered for the second factor (decision 190): the next sign-in asks for a code.
+      await forgetTrustedBrowsers(tx, existing.id);
     });
     return 'updated';
   }

@@ -15,7 +15,7 @@ import {
 } from '#server/features/campus/repository.ts';
 import { createCampus, switchCampusActive, updateCampus } from '#server/features/campus/service.ts';
 import { imageFormBodyLimit } from '#server/features/media/pipeline.ts';
-import { csvContentType, csvDisposition, toCsv } from '#server/features/registrations/csv.ts';
+import { csvContentType, csvDisposition, toCsv } from '#server/features/back-office/csv.ts';
 import { campusColumns } from '#server/features/registrations/exports.ts';
 import { membershipCsvColumns } from '#server/features/members/exports.ts';
 import { withMembership } from '#server/features/members/service.ts';

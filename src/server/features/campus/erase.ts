@@ -1,10 +1,8 @@
 import { and, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '#server/db/client.ts';
-import { type PaymentDeps, releaseCheckoutIn } from '#server/features/payments/checkouts.ts';
-import { campus, campusRegistrations, campusWaitlist, checkouts } from '#server/db/schema.ts';
-import { lockCampus } from '#server/features/campus/repository.ts';
-import { stopEntryPayments } from '#server/features/waitlist/checkout.ts';
-import { offerFreedPlaces } from '#server/features/waitlist/offers.ts';
+import type { PaymentDeps } from '#server/features/payments/checkouts.ts';
+import { campus, campusRegistrations, checkouts } from '#server/db/schema.ts';
+import { closeCampus, deleteHolders } from '#server/features/places/changes.ts';
 import { deleteMailsAbout, mailRef } from '#server/mail/queue.ts';
 
 /**
@@ -13,7 +11,8 @@ import { deleteMailsAbout, mailRef } from '#server/mail/queue.ts';
  * checkouts of the same family's earlier attempts at it lose theirs too, and its mails (sent or not) are deleted.
  * A checkout still 'reserved' (a payment running now) is left alone: it is not this sign-up's.
  */
-async function scrub(tx: Tx, where: SQL): Promise<number[]> {
+export async function scrubSignUps(tx: Tx, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
   const rows = await tx
     .select({
       id: campusRegistrations.id,
@@ -24,7 +23,7 @@ async function scrub(tx: Tx, where: SQL): Promise<number[]> {
       paymentIntentId: campusRegistrations.paymentIntentId,
     })
     .from(campusRegistrations)
-    .where(where);
+    .where(inArray(campusRegistrations.id, ids));
   for (const r of rows) {
     const sameSignUp = and(
       eq(checkouts.campusId, r.campusId),
@@ -49,17 +48,16 @@ async function scrub(tx: Tx, where: SQL): Promise<number[]> {
     tx,
     rows.map((r) => mailRef('campus_registration', r.id)),
   );
-  return rows.map((r) => r.id);
 }
 
 /**
  * Deletes the sign-ups `where` selects and their copies, inside the caller's transaction (the family page's
- * cancellation and erasure use it too). The ids deleted.
+ * cancellation, retention): through places' `deleteHolders`, so their campuses are locked first and the places they
+ * held are offered to the waiting lists in the same transaction (decision 198; the caller kicks the mail worker).
+ * The ids deleted.
  */
 export async function eraseCampusRegistrationsIn(tx: Tx, where: SQL): Promise<number[]> {
-  const ids = await scrub(tx, where);
-  if (ids.length > 0) await tx.delete(campusRegistrations).where(inArray(campusRegistrations.id, ids));
-  return ids;
+  return (await deleteHolders(tx, { signUps: where }, (ids) => scrubSignUps(tx, ids))).signUps;
 }
 
 /**
@@ -67,43 +65,24 @@ export async function eraseCampusRegistrationsIn(tx: Tx, where: SQL): Promise<nu
  * row locked first like every sign-up (the caller kicks the mail worker). False when there is no such sign-up.
  */
 export async function eraseCampusRegistration(db: Db, id: number): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const [found] = await tx
-      .select({ campusId: campusRegistrations.campusId })
-      .from(campusRegistrations)
-      .where(eq(campusRegistrations.id, id));
-    if (!found) return false;
-    await lockCampus(tx, found.campusId);
-    if ((await eraseCampusRegistrationsIn(tx, eq(campusRegistrations.id, id))).length === 0) return false;
-    await offerFreedPlaces(tx, found.campusId);
-    return true;
-  });
+  return db.transaction(async (tx) => (await eraseCampusRegistrationsIn(tx, eq(campusRegistrations.id, id))).length > 0);
 }
 
 /**
  * Deletes a campus, its sign-ups (by cascade) and their copies, and its waiting list with its mails. A payment
- * running for it (a 'reserved' campus checkout, or a waiting-list offer's) cannot become a sign-up any more: it is released (not as an abandonment)
- * and, after the commit, its intent is canceled so the family is not charged; then every checkout for it loses its
- * personal data. One paid in the meantime cannot be canceled: logged (ids only) for the club to refund by hand.
+ * running for it (a 'reserved' campus checkout, or a waiting-list offer's) cannot become a sign-up any more: it is
+ * released (not as an abandonment; places' `closeCampus`) and, after the commit, its intent is canceled so the
+ * family is not charged; then every checkout for it loses its personal data. One paid in the meantime cannot be
+ * canceled: logged (ids only) for the club to refund by hand.
  */
 export async function eraseCampus(deps: Pick<PaymentDeps, 'db' | 'payments' | 'log'>, id: number): Promise<boolean> {
   const { found, intents } = await deps.db.transaction(async (tx) => {
-    await scrub(tx, eq(campusRegistrations.campusId, id));
-    // Payments for its waiting list's offers ('waitlist' checkouts, which name no campus column) are stopped too.
-    const intents = await stopEntryPayments(tx, eq(campusWaitlist.campusId, id));
-    // Its waiting list goes first (its mails too), so releasing the running payments below offers nothing.
-    const entries = await tx.delete(campusWaitlist).where(eq(campusWaitlist.campusId, id)).returning({ id: campusWaitlist.id });
-    await deleteMailsAbout(
+    const intents = await closeCampus(tx, id);
+    const signUps = await tx.select({ id: campusRegistrations.id }).from(campusRegistrations).where(eq(campusRegistrations.campusId, id));
+    await scrubSignUps(
       tx,
-      entries.map((e) => mailRef('campus_waitlist', e.id)),
+      signUps.map((s) => s.id),
     );
-    const running = await tx
-      .select({ id: checkouts.id, paymentIntentId: checkouts.paymentIntentId })
-      .from(checkouts)
-      .where(and(eq(checkouts.kind, 'campus'), eq(checkouts.campusId, id), eq(checkouts.status, 'reserved')));
-    for (const row of running) {
-      if ((await releaseCheckoutIn(tx, row.id)) && row.paymentIntentId) intents.push(row.paymentIntentId);
-    }
     await tx
       .update(checkouts)
       .set({ registrationData: null, customerName: null, customerEmail: null, customerPhone: null })

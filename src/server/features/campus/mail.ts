@@ -5,7 +5,7 @@ import { campusDefaults } from '#shared/schemas/campus.ts';
 import { campusTexts } from '#server/mail/i18n/campus.ts';
 import { familyTexts } from '#server/mail/i18n/family.ts';
 import { mailRef, type QueuedMail } from '#server/mail/queue.ts';
-import type { CampusRow } from '#server/features/campus/repository.ts';
+import type { CampusRow } from '#server/features/places/repository.ts';
 
 type SignUp = {
   id: number;

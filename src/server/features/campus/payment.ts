@@ -1,22 +1,16 @@
-import type { FastifyInstance } from 'fastify';
 import { centsToString } from '#shared/money.ts';
 import { campusPriceCents } from '#shared/schemas/campus.ts';
 import { type CampusSignUp, campusSignUpMessages, campusSignUpSchema } from '#shared/schemas/campus-registration.ts';
 import type { Tx } from '#server/db/client.ts';
-import {
-  childHoldsPlace,
-  countPlacesTaken,
-  findCampus,
-  findRegistrationByIntent,
-  lockCampus,
-} from '#server/features/campus/repository.ts';
+import { childHoldsPlace, findCampus, findRegistrationByIntent } from '#server/features/campus/repository.ts';
 import { checkSignUp, storeSignUp } from '#server/features/campus/service.ts';
 import { childKey } from '#server/features/members/fold.ts';
-import { startCheckout } from '#server/features/payments/checkouts.ts';
+import { type PaymentDeps, startCheckout } from '#server/features/payments/checkouts.ts';
 import type { CheckoutClient } from '#server/features/payments/client.ts';
 import { finalizePayment } from '#server/features/payments/finalize.ts';
 import type { CheckoutHandler } from '#server/features/payments/handlers.ts';
-import { offerFreedPlaces } from '#server/features/waitlist/offers.ts';
+import { campusHold, campusResource } from '#server/features/places/changes.ts';
+import { countPlacesTaken, lockCampus } from '#server/features/places/repository.ts';
 import { badRequest, HttpError, notFound } from '#server/http-error.ts';
 
 /** A paid sign-up whose place had lapsed and could not be taken again: paid, stored, flagged for the club. */
@@ -34,8 +28,6 @@ export const overchargedStatus = 'paid_overcharged';
 export const campusOpenPerClient = 3;
 export const campusOpenPerAddress = 30;
 
-const campusResource = (campusId: number) => `campus:${campusId}`;
-
 /**
  * POST /api/create-campus-payment-intent: the price comes from the database (campus × membership), never from the
  * browser; the place is reserved as a 'campus' checkout for 9 minutes while the family pays — unless the campus
@@ -43,12 +35,12 @@ const campusResource = (campusId: number) => `campus:${campusId}`;
  * place is free and the payment takes it. A client keeps at most 3 open campus checkouts (siblings; one more
  * replaces the oldest), an address 30 (one more is refused).
  */
-export async function startCampusPayment(app: FastifyInstance, signUp: CampusSignUp, client?: CheckoutClient) {
-  const current = await findCampus(app.db, signUp.campusId);
+export async function startCampusPayment(deps: Pick<PaymentDeps, 'db' | 'payments' | 'log'>, signUp: CampusSignUp, client?: CheckoutClient) {
+  const current = await findCampus(deps.db, signUp.campusId);
   if (!current) throw notFound(campusSignUpMessages.notFound);
   const amountCents = campusPriceCents(current, signUp.isClubMember);
   if (amountCents === 0) throw badRequest(campusSignUpMessages.free);
-  return startCheckout(app, {
+  return startCheckout(deps, {
     kind: 'campus',
     amountCents,
     campusId: signUp.campusId,
@@ -72,14 +64,14 @@ export async function startCampusPayment(app: FastifyInstance, signUp: CampusSig
  * The paid path of POST /api/campus-registrations: the browser says it paid with `paymentIntentId`; finalizePayment
  * asks the provider, and only a succeeded intent of exactly the checkout's (database) price creates the sign-up.
  */
-export async function confirmCampusPayment(app: FastifyInstance, paymentIntentId: string, campusId: number) {
-  const result = await finalizePayment(app, paymentIntentId);
+export async function confirmCampusPayment(deps: PaymentDeps, paymentIntentId: string, campusId: number) {
+  const result = await finalizePayment(deps, paymentIntentId);
   if (!result.ok) {
     if (result.reason === 'amount_mismatch') throw new HttpError(409, campusSignUpMessages.paymentMismatch);
     throw new HttpError(402, campusSignUpMessages.paymentNotConfirmed);
   }
   if (result.kind !== 'campus') throw new HttpError(409, campusSignUpMessages.paymentMismatch);
-  const row = await findRegistrationByIntent(app.db, paymentIntentId);
+  const row = await findRegistrationByIntent(deps.db, paymentIntentId);
   if (!row) throw new HttpError(409, campusSignUpMessages.registrationGone);
   if (row.campusId !== campusId) throw new HttpError(409, campusSignUpMessages.paymentMismatch);
   return { row, created: result.created };
@@ -94,7 +86,10 @@ function registrationDataOf(data: unknown): CampusSignUp {
   return raw;
 }
 
-/** finalizePayment's handler for 'campus' checkouts: the only code that stores a paid sign-up. */
+/**
+ * finalizePayment's handler for 'campus' checkouts: the only code that stores a paid sign-up. What the checkout holds
+ * while it runs, and what its release gives back, is the places module's (`campusHold`, decision 198).
+ */
 export const campusCheckoutHandler: CheckoutHandler = {
   async onPaid(tx: Tx, checkout, intent, ctx) {
     const data = registrationDataOf(checkout.registrationData);
@@ -145,21 +140,6 @@ export const campusCheckoutHandler: CheckoutHandler = {
     const row = await findRegistrationByIntent(tx, checkout.paymentIntentId);
     return row ? { id: row.id } : undefined;
   },
-  // The place is the checkout row itself (counted while reserved and held): released, it is free again, so the
-  // campus's waiting list is offered it in the same transaction (decision 180; campus row locked first). Not when
-  // the family is only restarting its payment (a replacement): its new checkout takes the place back; should it
-  // not (another campus), the sweep's pass over free places offers it.
-  async onRelease(tx, checkout, { replaced }) {
-    if (checkout.campusId == null || replaced) return;
-    await lockCampus(tx, checkout.campusId);
-    await offerFreedPlaces(tx, checkout.campusId);
-  },
-  resources(checkout) {
-    return checkout.campusId == null ? [] : [campusResource(checkout.campusId)];
-  },
-  async stillAvailable(db, checkout) {
-    if (checkout.campusId == null) return true;
-    const c = await findCampus(db, checkout.campusId);
-    return Boolean(c) && (await countPlacesTaken(db, checkout.campusId)) < c!.maxParticipants;
-  },
+  // Holding, releasing (the freed place offered to the waiting list) and the contested rule: places' campusHold.
+  ...campusHold,
 };

@@ -1,8 +1,8 @@
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { todayInMadrid } from '#shared/dates.ts';
 import { campusSchema } from '#shared/schemas/campus.ts';
 import type { Freshness } from '#server/cache/public-cache.ts';
+import type { DbOrTx } from '#server/db/client.ts';
 import { listActiveCampus } from '#server/features/campus/repository.ts';
 
 export const campusListSchema = z.array(campusSchema);
@@ -19,11 +19,11 @@ export const campusListFreshness: Freshness = { maxAgeMs: 1000 };
  * GET /api/campus's answer as the public cache holds it: active campuses not ended yet, "today" in Madrid taken when
  * the copy is made (decision 157) and part of its key, so a copy never outlives its day.
  */
-export function campusListAnswer(app: FastifyInstance): { key: string; load: () => Promise<unknown>; freshness: Freshness } {
+export function campusListAnswer(db: DbOrTx): { key: string; load: () => Promise<unknown>; freshness: Freshness } {
   const today = todayInMadrid();
   return {
     key: `campus:${today}`,
-    load: async () => z.encode(campusListSchema, await listActiveCampus(app.db, today)),
+    load: async () => z.encode(campusListSchema, await listActiveCampus(db, today)),
     freshness: campusListFreshness,
   };
 }

@@ -2,29 +2,11 @@ import { and, asc, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { todayInMadrid } from '#shared/dates.ts';
 import type { CampusWhen } from '#shared/schemas/campus.ts';
 import type { DbOrTx } from '#server/db/client.ts';
-import { campus, campusRegistrations, campusSearchColumns, campusWaitlist, checkouts } from '#server/db/schema.ts';
+import { campus, campusRegistrations, campusSearchColumns, campusWaitlist } from '#server/db/schema.ts';
 import { markedTable, tablePage } from '#server/features/back-office/table-page.ts';
 import { childKey } from '#server/features/members/fold.ts';
+import { placesLeft } from '#server/features/places/repository.ts';
 import type { TableQuery } from '#shared/schemas/admin-table.ts';
-
-/**
- * Places taken on the campus row of the query (decision 106): stored sign-ups plus live holds — checkouts still
- * 'reserved', `held` (one started on a contested campus is not) and not yet expired — plus the places of standing
- * waiting-list offers (decision 180: an 'offered' entry holds its places until the sweep ends it, even a moment
- * past its expiry, so a freed place is never offered and sold at once). A checkout the sweep set aside
- * ('attention') is past its expiry, so it is not counted; a paid one is counted as its stored sign-up.
- * `exceptCheckoutId` leaves one reservation out. The one definition behind `placesLeft` and `countPlacesTaken`.
- */
-function placesTaken(exceptCheckoutId?: string) {
-  const except = exceptCheckoutId ? sql` and ${checkouts.id} <> ${exceptCheckoutId}` : sql``;
-  return sql<number>`(
-  (select count(*) from ${campusRegistrations} where ${campusRegistrations.campusId} = ${campus.id})
-  + (select count(*) from ${checkouts} where ${checkouts.campusId} = ${campus.id}
-       and ${checkouts.status} = 'reserved' and ${checkouts.held} and ${checkouts.expiresAt} > now()${except})
-  + (select coalesce(sum(${campusWaitlist.places}), 0) from ${campusWaitlist}
-       where ${campusWaitlist.campusId} = ${campus.id} and ${campusWaitlist.status} = 'offered')
-)::int`;
-}
 
 export const campusColumns = {
   id: campus.id,
@@ -41,7 +23,7 @@ export const campusColumns = {
   isActive: campus.isActive,
   schedule: campus.schedule,
   location: campus.location,
-  placesLeft: sql<number>`greatest(${campus.maxParticipants} - ${placesTaken()}, 0)::int`,
+  placesLeft,
 };
 
 /**
@@ -95,11 +77,12 @@ export async function insertCampus(db: DbOrTx, values: NewCampus): Promise<numbe
   return row!.id;
 }
 
-/** Writes every editable field of a campus (call with the row locked, see `lockCampus`). */
+/** Writes every editable field of a campus (only inside places' `changeCampus`, which locks the row and checks). */
 export async function updateCampusRow(db: DbOrTx, id: number, values: Omit<NewCampus, 'id' | 'createdAt'>): Promise<void> {
   await db.update(campus).set(values).where(eq(campus.id, id));
 }
 
+/** SPEC's active switch (only inside places' `changeCampus`). */
 export async function setCampusActive(db: DbOrTx, id: number, isActive: boolean): Promise<boolean> {
   const rows = await db.update(campus).set({ isActive }).where(eq(campus.id, id)).returning({ id: campus.id });
   return rows.length > 0;
@@ -112,33 +95,6 @@ export async function findCampus(db: DbOrTx, id: number) {
   return row;
 }
 
-/**
- * The campus row, locked until the transaction ends: sign-ups for one campus queue here, so the place count read
- * after it cannot be raced past maxParticipants. `for no key update` rather than `for update`: a checkout or
- * registration row inserted earlier in the same transaction holds a KEY SHARE lock on the campus (its foreign key),
- * which FOR UPDATE would conflict with across transactions (a deadlock); NO KEY UPDATE still excludes every other
- * sign-up's lock on the row.
- */
-export async function lockCampus(tx: DbOrTx, id: number) {
-  const [row] = await tx.select().from(campus).where(eq(campus.id, id)).limit(1).for('no key update');
-  return row;
-}
-export type CampusRow = NonNullable<Awaited<ReturnType<typeof lockCampus>>>;
-
-/**
- * Places taken now on one campus (call after `lockCampus`), by the same rule as `placesLeft` (`placesTaken`);
- * `exceptCheckoutId` leaves one reservation out of the count. 0 for a campus that does not exist.
- */
-export async function countPlacesTaken(tx: DbOrTx, campusId: number, exceptCheckoutId?: string): Promise<number> {
-  // Nested in a second sql`` on purpose: drizzle drops the table names of a single-table select's top-level field
-  // chunks, and "id" inside the subqueries would then name the subquery's own table.
-  const [row] = await tx
-    .select({ n: sql<number>`${placesTaken(exceptCheckoutId)}` })
-    .from(campus)
-    .where(eq(campus.id, campusId));
-  return Number(row?.n ?? 0);
-}
-
 export type NewCampusRegistration = typeof campusRegistrations.$inferInsert;
 
 /** Stores a sign-up with its child's key (decision 178): a second place for the same child is a unique violation. */
@@ -148,7 +104,7 @@ export async function insertCampusRegistration(tx: DbOrTx, values: NewCampusRegi
   return row!;
 }
 
-/** Whether this child (its key) already holds a place in the campus (call after `lockCampus`). */
+/** Whether this child (its key) already holds a place in the campus (call after places' `lockCampus`). */
 export async function childHoldsPlace(tx: DbOrTx, campusId: number, key: string): Promise<boolean> {
   const [row] = await tx
     .select({ id: campusRegistrations.id })

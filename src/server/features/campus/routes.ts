@@ -15,6 +15,7 @@ import { signUpFree } from '#server/features/campus/service.ts';
 import { checkoutClient } from '#server/features/payments/client.ts';
 import { HttpError } from '#server/http-error.ts';
 import { familyLocale } from '#server/mail/i18n/request-locale.ts';
+import { publicLimits } from '#server/plugins/rate-limit.ts';
 
 export const campusRouteMessages = {
   created: 'Inscripció feta! Us hem enviat un correu de confirmació.',
@@ -26,13 +27,18 @@ export async function campusRoutes(app: FastifyInstance) {
 
   // Active campuses not ended yet, "today" in Madrid (decision 157); a copy lives one second at most (decision 193).
   r.get('/campus', { schema: { response: { 200: campusListSchema } } }, (request, reply) => {
-    const { key, load, freshness } = campusListAnswer(app);
+    const { key, load, freshness } = campusListAnswer(app.db);
     return app.publicCache.send(request, reply, key, load, freshness);
   });
 
   r.post(
     '/create-campus-payment-intent',
-    { schema: { body: campusPaymentIntentInputSchema, response: { 200: campusPaymentIntentResponseSchema } } },
+    {
+      config: {
+        limit: publicLimits.registration({ body: campusPaymentIntentInputSchema, email: (body) => body.registrationData.parentEmail }),
+      },
+      schema: { body: campusPaymentIntentInputSchema, response: { 200: campusPaymentIntentResponseSchema } },
+    },
     async (request, reply) => {
       const { registrationData } = request.body;
       // The family's language travels with the checkout: the sign-up and its mail are made when the payment succeeds.
@@ -50,7 +56,11 @@ export async function campusRoutes(app: FastifyInstance) {
 
   r.post(
     '/campus-registrations',
-    { schema: { body: campusRegistrationInputSchema, response: { 201: campusRegistrationResponseSchema } } },
+    {
+      // A paid confirmation (with its paymentIntentId) is never refused or counted by e-mail (decision 018).
+      config: { limit: publicLimits.registration({ body: campusRegistrationInputSchema, email: (body) => body.parentEmail }) },
+      schema: { body: campusRegistrationInputSchema, response: { 201: campusRegistrationResponseSchema } },
+    },
     async (request, reply) => {
       const { paymentIntentId, status, paymentMethod: _claimed, ...signUp } = request.body;
       let row: Awaited<ReturnType<typeof signUpFree>>;

@@ -1,17 +1,14 @@
 import { todayInMadrid } from '#shared/dates.ts';
 import { centsToString } from '#shared/money.ts';
-import { type CampusValues, campusMessages, campusPriceCents } from '#shared/schemas/campus.ts';
+import { type CampusValues, campusPriceCents } from '#shared/schemas/campus.ts';
 import { type CampusSignUp, campusSignUpMessages } from '#shared/schemas/campus-registration.ts';
 import { ageRangeMessage, isAgeInRange } from '#shared/validation/age.ts';
 import type { Db, DbOrTx } from '#server/db/client.ts';
 import { clubNotice, parentConfirmation } from '#server/features/campus/mail.ts';
 import {
-  type CampusRow,
   childHoldsPlace,
-  countPlacesTaken,
   insertCampus,
   insertCampusRegistration,
-  lockCampus,
   type NewCampusRegistration,
   setCampusActive,
   updateCampusRow,
@@ -19,8 +16,8 @@ import {
 import { sqlStateOf, uniqueViolation } from '#server/db/errors.ts';
 import { childKey } from '#server/features/members/fold.ts';
 import { resolveImageRef } from '#server/features/media/pipeline.ts';
-import { offerFreedPlaces, withdrawOffers } from '#server/features/waitlist/offers.ts';
-import { withdrawChild } from '#server/features/waitlist/service.ts';
+import { changeCampus, withdrawChild } from '#server/features/places/changes.ts';
+import { type CampusRow, countPlacesTaken, lockCampus } from '#server/features/places/repository.ts';
 import { badRequest, conflict, HttpError, notFound } from '#server/http-error.ts';
 import { queueMail } from '#server/mail/queue.ts';
 
@@ -33,46 +30,33 @@ export async function createCampus(db: Db, input: CampusValues): Promise<number>
 }
 
 /**
- * PUT /api/campus/{id}: every field at once (decision 157). With the campus row locked (sign-ups queue behind it,
- * `lockCampus`), the capacity may not go below the places taken now (sign-ups plus live holds, the `placesTaken`
- * rule): 409 naming the number, nothing changed. A new price applies to sign-ups that start after it: stored
- * sign-ups keep what they paid, and a payment started before it is charged the price its intent was made for.
- * A data URL image goes through the pipeline like on create. A larger capacity is offered to the waiting list in
- * the same transaction (the caller kicks the mail worker). False when there is no such campus.
+ * PUT /api/campus/{id}: every field at once (decision 157), through places' `changeCampus`: with the campus row
+ * locked, the capacity may not go below the places taken now (409 naming the number, nothing changed), a campus
+ * switched off keeps its waiting families' turns, and what is free afterwards (more places, active again) is offered
+ * to the waiting list in the same transaction (the caller kicks the mail worker). A new price applies to sign-ups
+ * that start after it: stored sign-ups keep what they paid, and a payment started before it is charged the price its
+ * intent was made for. A data URL image goes through the pipeline like on create. False when there is no such campus.
  */
 export async function updateCampus(db: Db, id: number, input: CampusValues): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const current = await lockCampus(tx, id);
-    if (!current) return false;
-    const taken = await countPlacesTaken(tx, id);
-    if (input.maxParticipants < taken) {
-      const message = campusMessages.belowTaken(taken);
-      throw new HttpError(409, message, { maxParticipants: [message] });
-    }
-    const imageUrl = input.imageUrl === current.imageUrl ? current.imageUrl : await resolveImageRef(tx, input.imageUrl);
-    await updateCampusRow(tx, id, { ...input, imageUrl });
-    // Switched off: standing offers wait again, keeping their turn (decision 180, review finding 5).
-    if (current.isActive && !input.isActive) await withdrawOffers(tx, id);
-    // More places, or active again: the waiting list gets what is free now (decision 180).
-    await offerFreedPlaces(tx, id);
-    return true;
-  });
+  return db.transaction((tx) =>
+    changeCampus(tx, id, async (current) => {
+      const imageUrl = input.imageUrl === current.imageUrl ? current.imageUrl : await resolveImageRef(tx, input.imageUrl);
+      await updateCampusRow(tx, id, { ...input, imageUrl });
+    }),
+  );
 }
 
 /**
- * PATCH /api/campus/{id}: the active switch, with the campus row locked; switched on, its free places are offered
- * to its waiting list (decision 180); switched off, its standing offers wait again with their turn kept (nobody
- * could accept them; review finding 5). False when there is no such campus. The caller kicks the mail worker.
+ * PATCH /api/campus/{id}: the active switch, through places' `changeCampus`: switched on, its free places are
+ * offered to its waiting list (decision 180); switched off, its standing offers wait again with their turn kept
+ * (nobody could accept them; review finding 5). False when there is no such campus. The caller kicks the mail worker.
  */
 export async function switchCampusActive(db: Db, id: number, isActive: boolean): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const current = await lockCampus(tx, id);
-    if (!current) return false;
-    await setCampusActive(tx, id, isActive);
-    if (current.isActive && !isActive) await withdrawOffers(tx, id);
-    if (isActive) await offerFreedPlaces(tx, id);
-    return true;
-  });
+  return db.transaction((tx) =>
+    changeCampus(tx, id, async () => {
+      await setCampusActive(tx, id, isActive);
+    }),
+  );
 }
 
 /**
@@ -105,7 +89,8 @@ export async function checkSignUp(
 /**
  * Inserts a checked sign-up and queues the family's confirmation and the club's notice (same transaction). The same
  * child's second place is a unique violation of its key (decision 178): a 409, never a 500 (after a payment, the
- * message says the money was not used). The child, if live on the campus's waiting list, leaves it.
+ * message says the money was not used). The child, if live on the campus's waiting list, leaves it (places'
+ * `withdrawChild`, which offers a standing offer's place it no longer needs).
  */
 export async function storeSignUp(
   tx: DbOrTx,
@@ -119,7 +104,7 @@ export async function storeSignUp(
     if (sqlStateOf(err) !== uniqueViolation) throw err;
     throw conflict(values.paymentIntentId ? campusSignUpMessages.duplicatePaid : campusSignUpMessages.duplicate);
   });
-  // A child with a place is not on the waiting list as well (decisions 178, 180).
+  // A child with a place is not on the waiting list as well (decisions 178, 180, 198).
   if (row.childKey) await withdrawChild(tx, c.id, row.childKey);
   await queueMail(tx, parentConfirmation(c, row));
   await queueMail(tx, clubNotice(c, row, placesLeft, clubEmail, overbooked));

@@ -15,11 +15,9 @@ import {
   orders,
   schoolRegistrations,
 } from '#server/db/schema.ts';
-import { eraseCampusRegistrationsIn } from '#server/features/campus/erase.ts';
-import { lockCampus } from '#server/features/campus/repository.ts';
+import { scrubSignUps } from '#server/features/campus/erase.ts';
 import { decideErasureRequest, lockErasureRequest, ofEmail } from '#server/features/family/repository.ts';
-import { expireEntryPayments } from '#server/features/waitlist/checkout.ts';
-import { offerFreedPlaces } from '#server/features/waitlist/offers.ts';
+import { deleteHolders } from '#server/features/places/changes.ts';
 import { HttpError } from '#server/http-error.ts';
 import { deleteMailsAbout, type MailRefKind, mailRef } from '#server/mail/queue.ts';
 import { erasureMessages } from '#shared/schemas/family.ts';
@@ -42,29 +40,23 @@ async function deleteWithMails(tx: Tx, kind: MailRefKind, ids: { id: number }[])
   );
 }
 
-/** Erases the campus side: sign-ups (no refund) and waiting-list entries; the places they held go to the list. */
+/**
+ * Erases the campus side: sign-ups (no refund) and waiting-list entries, through places' `deleteHolders` — their
+ * campuses locked in id order (two erasures, or an erasure and a sign-up, cannot wait on each other), a payment
+ * running for one of their offers run out (the sweep cancels it, review finding 3), and the places they held offered
+ * to the waiting lists once everything is gone.
+ */
 async function eraseCampusSide(tx: Tx, email: string): Promise<void> {
   const signUps = ofEmail(campusRegistrations.parentEmail, email);
-  const entries = ofEmail(campusWaitlist.parentEmail, email);
-  const campusIds = new Set<number>([
-    ...(await tx.select({ id: campusRegistrations.campusId }).from(campusRegistrations).where(signUps)).map((r) => r.id),
-    ...(await tx.select({ id: campusWaitlist.campusId }).from(campusWaitlist).where(entries)).map((r) => r.id),
-  ]);
-  // Campuses locked in id order: two erasures (or an erasure and a sign-up) cannot wait on each other.
-  const ordered = [...campusIds].sort((a, b) => a - b);
-  for (const id of ordered) await lockCampus(tx, id);
-  // Abandoned payment attempts of a campus sign-up carry the family in their registration data.
-  await tx
-    .update(checkouts)
-    .set(noPersonalData)
-    .where(and(eq(checkouts.kind, 'campus'), notRunning, sql`lower(${checkouts.registrationData}->>'parentEmail') = ${email}`));
-  await eraseCampusRegistrationsIn(tx, signUps);
-  // A payment running for one of their offers runs out now: the sweep cancels it (review finding 3).
-  await expireEntryPayments(tx, entries);
   // The entries' children go with them (cascade), their mails with them (sent or not).
-  const erasedEntries = await tx.delete(campusWaitlist).where(entries).returning({ id: campusWaitlist.id });
-  await deleteWithMails(tx, 'campus_waitlist', erasedEntries);
-  for (const id of ordered) await offerFreedPlaces(tx, id);
+  await deleteHolders(tx, { signUps, entries: ofEmail(campusWaitlist.parentEmail, email) }, async (ids) => {
+    // Abandoned payment attempts of a campus sign-up carry the family in their registration data.
+    await tx
+      .update(checkouts)
+      .set(noPersonalData)
+      .where(and(eq(checkouts.kind, 'campus'), notRunning, sql`lower(${checkouts.registrationData}->>'parentEmail') = ${email}`));
+    await scrubSignUps(tx, ids);
+  });
 }
 
 /**

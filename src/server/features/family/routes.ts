@@ -36,6 +36,7 @@ import {
 } from '#server/features/family/session.ts';
 import { HttpError } from '#server/http-error.ts';
 import { familyLocale } from '#server/mail/i18n/request-locale.ts';
+import { publicLimits } from '#server/plugins/rate-limit.ts';
 
 /**
  * The family page's API (issue 14 item 4, decision 181), all under /api/family: asking for a link and opening it
@@ -50,7 +51,11 @@ export async function familyRoutes(app: FastifyInstance) {
 
   r.post(
     '/family/sign-in-link',
-    { ...fromThisSite, schema: { body: familySignInLinkSchema, response: { 202: familyMessageSchema } } },
+    {
+      ...fromThisSite,
+      config: { limit: publicLimits.exempt('Its own limits per address, per e-mail and per day (requestSignInLink, linkLimits).') },
+      schema: { body: familySignInLinkSchema, response: { 202: familyMessageSchema } },
+    },
     async (request, reply) => {
       await requestSignInLink(app, request.body.email, familyLocale(request, request.body.locale), request.ip);
       return reply.code(202).send({ message: familyMessages.linkSent });
@@ -59,7 +64,11 @@ export async function familyRoutes(app: FastifyInstance) {
 
   r.post(
     '/family/session',
-    { ...fromThisSite, schema: { body: familySessionSchema, response: { 200: familySessionInfoSchema } } },
+    {
+      ...fromThisSite,
+      config: { limit: publicLimits.exempt('Its own limit per address (sessionLimits.opensPerIp, below).') },
+      schema: { body: familySessionSchema, response: { 200: familySessionInfoSchema } },
+    },
     async (request, reply) => {
       if (opens.over(request.ip)) throw new HttpError(429, familyMessages.tooMany);
       const email = await useSignInToken(app.db, request.body.token);
@@ -92,6 +101,9 @@ async function familySessionRoutes(app: FastifyInstance) {
     return payload;
   });
   const r = app.withTypeProvider<ZodTypeProvider>();
+  // What the public limits guard against needs a family's session here; its changes have the limit above.
+  const perSession = publicLimits.exempt('A family session’s own limit on changes (sessionLimits.changesPerSession, above).');
+  const signOutLimit = publicLimits.exempt('Ends the family’s own session: never held back.');
   const email = (request: { family: { email: string } | null }) => request.family!.email;
 
   r.get('/family/session', { schema: { response: { 200: familySessionInfoSchema } } }, async (request) => ({
@@ -99,7 +111,7 @@ async function familySessionRoutes(app: FastifyInstance) {
     csrfToken: request.family!.csrfToken,
   }));
 
-  r.post('/family/sign-out', { schema: { response: { 200: familyMessageSchema } } }, async (request, reply) => {
+  r.post('/family/sign-out', { config: { limit: signOutLimit }, schema: { response: { 200: familyMessageSchema } } }, async (request, reply) => {
     await deleteFamilySession(app.db, request.family!.id);
     clearFamilyCookie(reply, app.config);
     return { message: familyMessages.signedOut };
@@ -111,13 +123,13 @@ async function familySessionRoutes(app: FastifyInstance) {
 
   r.post(
     '/family/campus-sign-ups/:id/cancel',
-    { schema: { params: idParam, body: familyCancelSchema.optional(), response: { 200: familyMessageSchema } } },
+    { config: { limit: perSession }, schema: { params: idParam, body: familyCancelSchema.optional(), response: { 200: familyMessageSchema } } },
     async (request) => ({ message: familyMessages[await cancelSignUp(app, email(request), request.params.id)] }),
   );
 
   r.post(
     '/family/waitlist/:id/leave',
-    { schema: { params: idParam, response: { 200: familyMessageSchema } } },
+    { config: { limit: perSession }, schema: { params: idParam, response: { 200: familyMessageSchema } } },
     async (request) => {
       await leaveFamilyWaitlist(app, email(request), request.params.id);
       return { message: waitlistMessages.left };
@@ -126,7 +138,7 @@ async function familySessionRoutes(app: FastifyInstance) {
 
   r.patch(
     '/family/registrations/:kind/:id',
-    { schema: { params: familyRecordParams, body: familyContactInputSchema, response: { 200: familyMessageSchema } } },
+    { config: { limit: perSession }, schema: { params: familyRecordParams, body: familyContactInputSchema, response: { 200: familyMessageSchema } } },
     async (request) => {
       const { kind, id } = request.params;
       await correctContact(app.db, email(request), kind, id, { phone: request.body.phone, email: request.body.email });
@@ -142,7 +154,7 @@ async function familySessionRoutes(app: FastifyInstance) {
 
   r.post(
     '/family/erasure-request',
-    { schema: { body: familyErasureSchema, response: { 201: familyMessageSchema } } },
+    { config: { limit: perSession }, schema: { body: familyErasureSchema, response: { 201: familyMessageSchema } } },
     async (request, reply) => {
       await requestErasure(app.db, email(request), app.config.sessionSecret);
       return reply.code(201).send({ message: familyMessages.erasureRequested });

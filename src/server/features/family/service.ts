@@ -1,8 +1,8 @@
 import { createHmac } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '#server/db/client.ts';
+import { lockTransactionOn } from '#server/db/locks.ts';
 import { campusRegistrations, checkouts } from '#server/db/schema.ts';
-import { lockCampus } from '#server/features/campus/repository.ts';
 import { eraseCampusRegistrationsIn } from '#server/features/campus/erase.ts';
 import { cancellationMail, signInLinkMail } from '#server/features/family/mail.ts';
 import { windowCounter } from '#server/features/family/limits.ts';
@@ -17,9 +17,8 @@ import {
 } from '#server/features/family/repository.ts';
 import { createSignInToken } from '#server/features/family/session.ts';
 import type { PaymentDeps } from '#server/features/payments/checkouts.ts';
-import { offerFreedPlaces } from '#server/features/waitlist/offers.ts';
+import { byId, findEntry, lockCampus } from '#server/features/places/repository.ts';
 import { paidTogether } from '#server/features/waitlist/checkout.ts';
-import { byId, findEntry } from '#server/features/waitlist/repository.ts';
 import { leaveWaitlistEntry } from '#server/features/waitlist/service.ts';
 import { HttpError } from '#server/http-error.ts';
 import { queueMail } from '#server/mail/queue.ts';
@@ -52,7 +51,7 @@ const ipCounts = windowCounter(linkLimits.perIp, linkLimits.windowMinutes);
 export async function requestSignInLink(deps: PaymentDeps, email: string, locale: Locale, ip: string): Promise<void> {
   if (ipCounts.over(ip)) throw new HttpError(429, familyMessages.tooMany);
   await deps.db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(727281, hashtext(${email}))`);
+    await lockTransactionOn(tx, 'familySignInLink', email);
     const links = await countLinks(tx, email, linkLimits.windowMinutes);
     if (links.recent >= linkLimits.perEmail) throw new HttpError(429, familyMessages.tooMany);
     await deleteOldLinks(tx, 24 * 60);
@@ -87,8 +86,9 @@ export async function cancellationScope(db: DbOrTx, s: { id: number; amountPaid:
  * status 'cancelling', so a contact correction running at the same time cannot move it away from this family while
  * it is refunded. 2. A paid one is refunded, outside any transaction (a provider call must not hold a connection or
  * a lock; PGlite has one connection); if the provider refuses, the claim is undone, 502 and nothing changed.
- * 3. One transaction: the refund's time on the checkout, the claimed sign-ups erased with their copies
- * (campus/erase.ts), the freed places offered to the waiting list, the family's mail.
+ * 3. One transaction: the claimed sign-ups erased with their copies (campus/erase.ts, through places'
+ * `deleteHolders`, which offers the freed places to the waiting list), the refund's time on the checkout, the
+ * family's mail.
  */
 export async function cancelSignUp(deps: PaymentDeps, email: string, id: number): Promise<CancelOutcome> {
   const claim = await deps.db.transaction(async (tx) => {
@@ -129,7 +129,6 @@ export async function cancelSignUp(deps: PaymentDeps, email: string, id: number)
     const erased = await eraseCampusRegistrationsIn(tx, claimed);
     if (erased.length === 0) return;
     if (intentId) await tx.update(checkouts).set({ refundedAt: sql`now()` }).where(eq(checkouts.paymentIntentId, intentId));
-    await offerFreedPlaces(tx, s.campusId);
     await queueMail(tx, cancellationMail({ ...s, amountPaid: claim.refunded }, Boolean(intentId)));
   });
   deps.mail.kick();
@@ -169,7 +168,7 @@ export const emailHash = (email: string, secret: string) =>
 /** POST /api/family/erasure-request: one pending request per address (409 while one is). */
 export async function requestErasure(db: Db, email: string, secret: string): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(727282, hashtext(${email}))`);
+    await lockTransactionOn(tx, 'familyErasure', email);
     if (await hasPendingErasure(tx, email)) throw new HttpError(409, familyMessages.erasurePending);
     await insertErasureRequest(tx, email, emailHash(email, secret));
   });

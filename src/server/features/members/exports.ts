@@ -1,5 +1,5 @@
 import type { Membership } from '#shared/schemas/club-members.ts';
-import { type CsvColumn, csvDateTime } from '#server/features/registrations/csv.ts';
+import { type CsvColumn, csvDateTime } from '#server/features/back-office/csv.ts';
 
 const euros = (amount: string | null) => (amount ? amount.replace('.', ',') : '');
 

@@ -13,13 +13,14 @@ import {
 import { listOrders, pageOrders } from '#server/features/orders/repository.ts';
 import { orderTableQuerySchema, tablePageSchema } from '#shared/schemas/admin-table.ts';
 import { addOrderItem, deleteOrder, reportPayment, updateOrderStatus } from '#server/features/orders/service.ts';
+import { publicLimits } from '#server/plugins/rate-limit.ts';
 
 /** POST /api/orders: the browser reports a payment; the order exists only once the provider confirms it. */
 export async function orderRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.post(
     '/orders',
-    { schema: { body: createOrderSchema, response: { 200: createOrderResponseSchema, 201: createOrderResponseSchema } } },
+    { config: { limit: publicLimits.form }, schema: { body: createOrderSchema, response: { 200: createOrderResponseSchema, 201: createOrderResponseSchema } } },
     async (request, reply) => {
       const { order, created } = await reportPayment(app, request.body);
       return reply.code(created ? 201 : 200).send(order);

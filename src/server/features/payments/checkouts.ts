@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, arrayOverlaps, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '#server/db/client.ts';
+import { lockTransactionOn } from '#server/db/locks.ts';
 import { checkoutAbandonments, checkouts } from '#server/db/schema.ts';
 import { HttpError } from '#server/http-error.ts';
 import { type CheckoutClient, strongKeys } from '#server/features/payments/client.ts';
@@ -64,9 +65,6 @@ export const checkoutLimitMessages = {
     'Hi ha massa pagaments oberts des d’aquesta connexió. Espereu uns minuts o completeu els que teniu oberts.',
 } as const;
 
-/** The advisory lock space (first key) of the per-client locks of startCheckout; the second key is hashtext(client key). */
-const clientLockSpace = 727_278;
-
 /**
  * Records a checkout and creates its payment intent (shop and campus share this):
  * 1. one transaction: takes an advisory lock per client key (sorted, so two checkouts never deadlock), so one
@@ -79,7 +77,7 @@ const clientLockSpace = 727_278;
  *    what this browser replaced;
  * 3. links the intent to the checkout. If the provider fails, the checkout is released (the stock comes back).
  */
-export async function startCheckout(deps: PaymentDeps, input: StartCheckoutInput): Promise<StartedCheckout> {
+export async function startCheckout(deps: Pick<PaymentDeps, 'db' | 'payments' | 'log'>, input: StartCheckoutInput): Promise<StartedCheckout> {
   if (!Number.isInteger(input.amountCents) || input.amountCents < 50) throw new HttpError(400, paymentMessages.minimumAmount);
   const id = randomUUID();
   const resources = input.resources ?? [];
@@ -87,7 +85,7 @@ export async function startCheckout(deps: PaymentDeps, input: StartCheckoutInput
     let replaced: Replaced = { intentsToCancel: [], keepExpiry: null };
     if (input.client && input.client.keys.length > 0) {
       for (const key of [...new Set(input.client.keys)].sort()) {
-        await tx.execute(sql`select pg_advisory_xact_lock(${clientLockSpace}, hashtext(${key}))`);
+        await lockTransactionOn(tx, 'checkoutClient', key);
       }
       const keep = { client: input.openPerClient ?? 1, address: input.openPerAddress ?? 10 };
       replaced = await replaceClientCheckouts(tx, input.kind, input.client, keep);

@@ -5,6 +5,7 @@ import { paymentsConfigSchema, testConfirmResponseSchema, testConfirmSchema } fr
 import { HttpError } from '#server/http-error.ts';
 import { handlePaymentEvent, processWebhookEvent } from '#server/features/payments/events.ts';
 import { isTestProvider, testPaymentMessages } from '#server/features/payments/test-provider.ts';
+import { publicLimits } from '#server/plugins/rate-limit.ts';
 
 const webhookMessages = { invalidSignature: 'Signatura del webhook invàlida.' } as const;
 
@@ -23,7 +24,7 @@ export async function paymentRoutes(app: FastifyInstance) {
     // through the same code as the webhook; a decline keeps the hold (the buyer may try another card).
     r.post(
       '/payments/test/confirm',
-      { schema: { body: testConfirmSchema, response: { 200: testConfirmResponseSchema } } },
+      { config: { limit: publicLimits.form }, schema: { body: testConfirmSchema, response: { 200: testConfirmResponseSchema } } },
       async (request) => {
         const result = await provider.confirm(request.body);
         switch (result.outcome) {
@@ -52,7 +53,15 @@ export async function paymentRoutes(app: FastifyInstance) {
     );
     scope.withTypeProvider<ZodTypeProvider>().post(
       '/payments/webhook',
-      { schema: { response: { 200: z.object({ received: z.boolean(), duplicate: z.boolean() }) } } },
+      {
+        config: {
+          limit: publicLimits.exempt(
+            'Stripe’s signed event: an unsigned or wrongly signed body is refused before any work, and Stripe retries ' +
+              'what is refused, so a per-address limit would only delay real payments.',
+          ),
+        },
+        schema: { response: { 200: z.object({ received: z.boolean(), duplicate: z.boolean() }) } },
+      },
       async (request) => {
         const raw = request.body;
         if (!Buffer.isBuffer(raw)) throw new HttpError(400, webhookMessages.invalidSignature);

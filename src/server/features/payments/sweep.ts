@@ -1,15 +1,16 @@
 import { and, asc, desc, eq, gt, lt, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { checkoutAbandonments, checkouts } from '#server/db/schema.ts';
 import { contestedMinutes, type PaymentDeps, releaseCheckout } from '#server/features/payments/checkouts.ts';
 import { attentionStatus, type FinalizeResult, finalizePayment } from '#server/features/payments/finalize.ts';
 import { checkoutHandler } from '#server/features/payments/handlers.ts';
-import { retryPendingRefunds } from '#server/features/orders/service.ts';
-import { expireOffers, offerWhereFree } from '#server/features/waitlist/offers.ts';
-import { purgeOldWaitlistEntries } from '#server/features/waitlist/retention.ts';
+
+/**
+ * The payments' part of the sweep: checkouts whose reservation ran out, un-held ones outsold, old unpaid details,
+ * old abandonments. A turn of the sweep (features/sweep/turn.ts) runs them with the other features' parts.
+ */
 
 /** When a sweep turn stops handling rows (ms since the epoch); what is left waits for the next turn. */
-type Deadline = number;
+export type Deadline = number;
 const noDeadline: Deadline = Number.POSITIVE_INFINITY;
 
 /**
@@ -158,61 +159,9 @@ export async function purgeUnpaidCheckoutDetails(deps: PaymentDeps, limit = 200,
   return purged;
 }
 
-/** How long one sweep turn works before it leaves the rest to the next turn. */
-export const sweepBudgetMs = 10_000;
-
-/**
- * One turn of the sweep: expired reservations (held ones first), waiting-list offers past their deadline (decision
- * 180), outsold un-held checkouts, refunds still due, personal data of old unpaid checkouts, abandonments older than
- * the contested window. After `budgetMs` it stops taking new rows (the next turn, 15 s later, goes on).
- */
-export async function runSweep(deps: PaymentDeps, opts: { budgetMs?: number } = {}): Promise<void> {
-  const deadline = Date.now() + (opts.budgetMs ?? sweepBudgetMs);
-  // A released campus hold may have made waiting-list offers (their mails go now rather than at the next poll).
-  if ((await releaseExpiredCheckouts(deps, 200, deadline)) > 0) deps.mail.kick();
-  // After the releases: a place a lapsed hold gave back is already offered; an expired offer passes its own on.
-  await expireOffers(deps, 200, deadline);
-  if (Date.now() <= deadline) await offerWhereFree(deps);
-  await releaseOutsoldCheckouts(deps, 200, deadline);
-  if (Date.now() <= deadline) await retryPendingRefunds(deps);
-  await purgeUnpaidCheckoutDetails(deps, 200, deadline);
-  if (Date.now() <= deadline) await purgeOldWaitlistEntries(deps.db);
+/** Abandonments older than the contested window (decision 106): their resources are no longer contested. */
+export async function purgeOldAbandonments(deps: Pick<PaymentDeps, 'db'>): Promise<void> {
   await deps.db
     .delete(checkoutAbandonments)
     .where(lt(checkoutAbandonments.at, sql`now() - make_interval(mins => ${contestedMinutes})`));
 }
-
-/**
- * The advisory lock key of the sweep on PostgreSQL (one instance sweeps at a time). Its own: 727274 is the
- * migrations', 727275 startup's prepareData, (727276, …) the mail queue's, (727278, …) startCheckout's clients.
- */
-export const sweepLockKey = 727_277;
-
-/**
- * One turn of the sweep as the timer runs it. On PostgreSQL it first takes a session advisory lock on a dedicated
- * connection (`pg_try_advisory_lock`): another instance already sweeping makes this turn a no-op ('skipped').
- * The lock is released when the turn ends (or with the connection, if the process dies).
- */
-export async function sweepTurn(app: FastifyInstance): Promise<'swept' | 'skipped'> {
-  const pool = app.database.pool;
-  if (!pool) {
-    await runSweep(app);
-    return 'swept';
-  }
-  const client = await pool.connect();
-  try {
-    const { rows } = await client.query<{ ok: boolean }>('select pg_try_advisory_lock($1) as ok', [sweepLockKey]);
-    if (!rows[0]?.ok) return 'skipped';
-    try {
-      await runSweep(app);
-    } finally {
-      await client.query('select pg_advisory_unlock($1)', [sweepLockKey]);
-    }
-    return 'swept';
-  } finally {
-    client.release();
-  }
-}
-
-/** How often the sweep runs (plugins/sweep.ts): a lapsed hold is back on sale at most this long after its expiry. */
-export const sweepIntervalMs = 15_000;

@@ -14,7 +14,7 @@ import { idParam } from '#shared/schemas/common.ts';
 import { schoolRegistrationSchema } from '#shared/schemas/school-registration.ts';
 import { registrationSeasonQuery } from '#shared/schemas/season-admin.ts';
 import { backOfficeCountRoutes } from '#server/features/back-office/counts.ts';
-import { type CsvColumn, csvContentType, csvDisposition, toCsv } from '#server/features/registrations/csv.ts';
+import { type CsvColumn, csvContentType, csvDisposition, toCsv } from '#server/features/back-office/csv.ts';
 import { clubColumns, schoolColumns } from '#server/features/registrations/exports.ts';
 import {
   deleteClubRegistration,

@@ -2,7 +2,7 @@ import type { CampusRegistration } from '#shared/schemas/campus-registration.ts'
 import type { ClubRegistration } from '#shared/schemas/club-registration.ts';
 import type { SchoolRegistration } from '#shared/schemas/school-registration.ts';
 import { type DocumentType, documentTypeLabels } from '#shared/validation/identity-document.ts';
-import { type CsvColumn, csvDateTime } from '#server/features/registrations/csv.ts';
+import { type CsvColumn, csvDateTime } from '#server/features/back-office/csv.ts';
 
 /** The columns of each "Exporta CSV": every stored field, consent answers next to the time they were given. */
 

@@ -4,6 +4,7 @@ import { clubRegistrationInputSchema, registrationCreatedSchema } from '#shared/
 import { schoolRegistrationInputSchema } from '#shared/schemas/school-registration.ts';
 import { createClubRegistration, createSchoolRegistration } from '#server/features/registrations/service.ts';
 import { familyLocale } from '#server/mail/i18n/request-locale.ts';
+import { publicLimits } from '#server/plugins/rate-limit.ts';
 
 export const registrationMessages = {
   club: 'Inscripció rebuda. Gràcies! Us hem enviat un correu de confirmació.',
@@ -15,7 +16,10 @@ export async function registrationRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.post(
     '/club-registrations',
-    { schema: { body: clubRegistrationInputSchema, response: { 201: registrationCreatedSchema } } },
+    {
+      config: { limit: publicLimits.registration({ body: clubRegistrationInputSchema, email: (body) => body.guardianEmail }) },
+      schema: { body: clubRegistrationInputSchema, response: { 201: registrationCreatedSchema } },
+    },
     async (request, reply) => {
       const locale = familyLocale(request, request.body.locale);
       const id = await createClubRegistration(app.db, { ...request.body, locale }, app.config.mail.clubEmail);
@@ -25,7 +29,10 @@ export async function registrationRoutes(app: FastifyInstance) {
   );
   r.post(
     '/school-registrations',
-    { schema: { body: schoolRegistrationInputSchema, response: { 201: registrationCreatedSchema } } },
+    {
+      config: { limit: publicLimits.registration({ body: schoolRegistrationInputSchema, email: (body) => body.guardianEmail }) },
+      schema: { body: schoolRegistrationInputSchema, response: { 201: registrationCreatedSchema } },
+    },
     async (request, reply) => {
       const locale = familyLocale(request, request.body.locale);
       const id = await createSchoolRegistration(app.db, { ...request.body, locale }, app.config.mail.clubEmail);

@@ -2,9 +2,8 @@ import { lt, or, sql } from 'drizzle-orm';
 import type { Tx } from '#server/db/client.ts';
 import {
   adminAccountLinks,
-  adminDevices,
-  adminRememberedBrowsers,
   adminSessions,
+  adminTrustedBrowsers,
   familySessions,
   familySignInTokens,
   loginAttempts,
@@ -47,11 +46,10 @@ export const accessKind: RetentionKind = {
         .delete(loginAttempts)
         .where(lt(loginAttempts.attemptedAt, before(today, loginLimits.windowMs)))
         .returning({ id: loginAttempts.id }),
-      'deleted:admin_devices': await tx.delete(adminDevices).where(lt(adminDevices.expiresAt, now)).returning({ id: adminDevices.id }),
-      'deleted:admin_remembered_browsers': await tx
-        .delete(adminRememberedBrowsers)
-        .where(lt(adminRememberedBrowsers.expiresAt, now))
-        .returning({ id: adminRememberedBrowsers.id }),
+      'deleted:admin_trusted_browsers': await tx
+        .delete(adminTrustedBrowsers)
+        .where(lt(adminTrustedBrowsers.expiresAt, now))
+        .returning({ id: adminTrustedBrowsers.id }),
       'deleted:admin_account_links': await tx
         .delete(adminAccountLinks)
         .where(lt(adminAccountLinks.expiresAt, daysBefore(today, accountLinkDays)))

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '#server/db/client.ts';
+import { withSessionTryLock } from '#server/db/locks.ts';
 import { recordAudit } from '#server/features/audit/record.ts';
 import { accessKind } from '#server/features/retention/access.ts';
 import { auditLogKind, erasureRequestsKind } from '#server/features/retention/audit.ts';
@@ -22,12 +23,6 @@ export const retentionKinds: readonly RetentionKind[] = [
   accessKind,
   erasureRequestsKind,
 ];
-
-/**
- * The advisory lock key of the retention job on PostgreSQL (one instance runs it). Its own: 727274 migrations,
- * 727275 startup, 727276 mail, 727277 sweep, 727278 checkouts, 727281-2 family, 727283 restore, 727284 backup.
- */
-export const retentionLockKey = 727_291;
 
 export type KindResult = { name: string; entity: string; label: string; counts: Counts; error?: string };
 
@@ -75,17 +70,5 @@ export async function retentionTurn(
     return results;
   };
   const pool = app.database.pool;
-  if (!pool) return run();
-  const client = await pool.connect();
-  try {
-    const { rows } = await client.query<{ ok: boolean }>('select pg_try_advisory_lock($1) as ok', [retentionLockKey]);
-    if (!rows[0]?.ok) return 'skipped';
-    try {
-      return await run();
-    } finally {
-      await client.query('select pg_advisory_unlock($1)', [retentionLockKey]);
-    }
-  } finally {
-    client.release();
-  }
+  return pool ? withSessionTryLock(pool, 'retention', run) : run();
 }

@@ -9,13 +9,14 @@ import {
 import { checkoutClient } from '#server/features/payments/client.ts';
 import { createShopPaymentIntent } from '#server/features/shop/service.ts';
 import { familyLocale } from '#server/mail/i18n/request-locale.ts';
+import { publicLimits } from '#server/plugins/rate-limit.ts';
 
 /** The shop's checkout: POST /api/create-payment-intent (SPEC §7), and what a paid shop checkout becomes. */
 export async function shopRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.post(
     '/create-payment-intent',
-    { schema: { body: createPaymentIntentSchema, response: { 200: createPaymentIntentResponseSchema } } },
+    { config: { limit: publicLimits.form }, schema: { body: createPaymentIntentSchema, response: { 200: createPaymentIntentResponseSchema } } },
     async (request, reply) => {
       const client = checkoutClient(request, reply, request.body.customer?.email);
       const locale = familyLocale(request, request.body.locale);

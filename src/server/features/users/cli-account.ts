@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { adminRememberedBrowsers, users } from '#server/db/schema.ts';
+import { users } from '#server/db/schema.ts';
 import { hashPassword } from '#server/features/admin/passwords.ts';
 import { ensureAdmin } from '#server/features/admin/users.ts';
 import { recordAudit } from '#server/features/audit/record.ts';
@@ -16,8 +16,8 @@ const cli = { actorId: null, actor: 'admin:create', ip: null } as const;
 
 /**
  * `npm run admin:create -- <user> [--role <role>]` (the caller has checked the password policy). A new account is
- * created with `role` (default admin). An existing one gets the new password (ensureAdmin: its sessions and trusted
- * devices end; here its remembered browsers too) and, when `role` is given, that role — never taking the last
+ * created with `role` (default admin). An existing one gets the new password (ensureAdmin: its sessions, trusted
+ * devices and remembered browsers end) and, when `role` is given, that role — never taking the last
  * enabled admin away (the same guard as the Usuaris area).
  */
 export async function ensureAccountFromCli(db: Db, username: string, password: string, role?: Role): Promise<CliOutcome> {
@@ -45,7 +45,6 @@ export async function ensureAccountFromCli(db: Db, username: string, password: s
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.username, username)).limit(1);
   const id = row!.id;
   if (account === 'updated') {
-    await db.delete(adminRememberedBrowsers).where(eq(adminRememberedBrowsers.userId, id));
     await recordAudit(db, { action: 'password_changed', entity: 'users', entityId: id, fields: ['password'], ...cli });
   }
   if (!role) return { account, roleChanged: false };

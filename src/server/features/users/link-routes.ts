@@ -4,6 +4,7 @@ import { assertNotCrossSite } from '#server/features/admin/auth.ts';
 import { windowCounter } from '#server/features/family/limits.ts';
 import { acceptLink, lookupLink } from '#server/features/users/link-service.ts';
 import { HttpError } from '#server/http-error.ts';
+import { publicLimits } from '#server/plugins/rate-limit.ts';
 import {
   acceptLinkResultSchema,
   acceptLinkSchema,
@@ -31,6 +32,7 @@ export async function accountLinkRoutes(app: FastifyInstance): Promise<void> {
     assertNotCrossSite(request);
     if (counter.over(request.ip)) throw new HttpError(429, accountLinkMessages.tooMany);
   };
+  const ownLimit = publicLimits.exempt('Its own limits per address: accountLinkRateLimits, above.');
   const noStore = async (_request: FastifyRequest, reply: { header: (k: string, v: string) => unknown }, payload: unknown) => {
     reply.header('cache-control', 'no-store');
     return payload;
@@ -38,13 +40,13 @@ export async function accountLinkRoutes(app: FastifyInstance): Promise<void> {
 
   r.post(
     '/admin/account-links/lookup',
-    { onRequest: limited(lookups), onSend: noStore, schema: { body: accountLinkLookupSchema, response: { 200: accountLinkInfoSchema } } },
+    { config: { limit: ownLimit }, onRequest: limited(lookups), onSend: noStore, schema: { body: accountLinkLookupSchema, response: { 200: accountLinkInfoSchema } } },
     async (request) => lookupLink(app.db, app.config.sessionSecret, request.body.token),
   );
 
   r.post(
     '/admin/account-links/accept',
-    { onRequest: limited(accepts), onSend: noStore, schema: { body: acceptLinkSchema, response: { 200: acceptLinkResultSchema } } },
+    { config: { limit: ownLimit }, onRequest: limited(accepts), onSend: noStore, schema: { body: acceptLinkSchema, response: { 200: acceptLinkResultSchema } } },
     async (request) => acceptLink(app.db, app.config.sessionSecret, request.body, request.ip),
   );
 }

@@ -1,13 +1,13 @@
 import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
+import { lockTransaction } from '#server/db/locks.ts';
 import {
   adminAccountLinks,
-  adminDevices,
-  adminRememberedBrowsers,
   adminSessions,
   auditLog,
   users,
 } from '#server/db/schema.ts';
+import { forgetTrustedBrowsers } from '#server/features/admin/trusted-browsers.ts';
 import type { Role } from '#shared/permissions.ts';
 import type { PendingInvitation, VolunteerAccount } from '#shared/schemas/users.ts';
 
@@ -113,7 +113,7 @@ export async function lockAccount(db: DbOrTx, id: number): Promise<AccountRow | 
  * transaction: two admins demoting each other at once are checked one after the other (decision 188).
  */
 export async function lockAdminChanges(db: DbOrTx): Promise<void> {
-  await db.execute(sql`select pg_advisory_xact_lock(727288, 1)`);
+  await lockTransaction(db, 'adminChanges');
 }
 
 /** Enabled admins other than this account. */
@@ -128,6 +128,5 @@ export async function otherEnabledAdmins(db: DbOrTx, exceptId: number): Promise<
 /** Ends everything that lets this account in without its password: sessions, trusted devices, remembered browsers. */
 export async function endAccountAccess(db: DbOrTx, userId: number): Promise<void> {
   await db.delete(adminSessions).where(eq(adminSessions.userId, userId));
-  await db.delete(adminDevices).where(eq(adminDevices.userId, userId));
-  await db.delete(adminRememberedBrowsers).where(eq(adminRememberedBrowsers.userId, userId));
+  await forgetTrustedBrowsers(db, userId);
 }

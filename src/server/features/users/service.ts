@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '#server/db/client.ts';
+import { lockTransactionOn } from '#server/db/locks.ts';
 import { adminAccountLinks, adminSessions, users } from '#server/db/schema.ts';
 import { hashPassword } from '#server/features/admin/passwords.ts';
 import { deleteRecoveryCodes } from '#server/features/admin/recovery-codes.ts';
@@ -38,7 +39,7 @@ const entity = 'users';
  */
 export async function inviteVolunteer(deps: UserDeps, input: InvitationInput & { role: Role }, by: Actor): Promise<AccountLinkCreated> {
   const created = await deps.db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(727289, hashtext(lower(${input.username})))`);
+    await lockTransactionOn(tx, 'invitation', input.username);
     if (await usernameInUse(tx, input.username)) throw new HttpError(409, userMessages.usernameTaken);
     await pruneEndedLinks(tx);
     const link = await insertLink(tx, { kind: 'invite', createdBy: by.actorId, username: input.username, email: input.email, role: input.role });

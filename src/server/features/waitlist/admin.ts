@@ -3,10 +3,11 @@ import { campusSignUpMessages } from '#shared/schemas/campus-registration.ts';
 import { type AdminWaitlistEntry, waitlistMessages } from '#shared/schemas/campus-waitlist.ts';
 import type { Db } from '#server/db/client.ts';
 import { campusMessages } from '#shared/schemas/campus.ts';
-import { countPlacesTaken, findCampus, lockCampus } from '#server/features/campus/repository.ts';
-import { offerEntry } from '#server/features/waitlist/offers.ts';
-import { byId, campusEntries, liveStatuses, setSortKey, waitingNeighbour } from '#server/features/waitlist/repository.ts';
-import { childrenByEntry, lockEntry } from '#server/features/waitlist/service.ts';
+import { findCampus } from '#server/features/campus/repository.ts';
+import { offerEntry } from '#server/features/places/offers.ts';
+import { byId, countPlacesTaken, liveStatuses, lockCampus, lockEntry } from '#server/features/places/repository.ts';
+import { campusEntries, setSortKey, waitingNeighbour } from '#server/features/waitlist/repository.ts';
+import { childrenByEntry } from '#server/features/waitlist/service.ts';
 import { conflict, notFound } from '#server/http-error.ts';
 
 const isLive = (status: string) => (liveStatuses as readonly string[]).includes(status);

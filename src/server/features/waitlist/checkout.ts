@@ -1,63 +1,15 @@
-import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { centsToString } from '#shared/money.ts';
 import type { DbOrTx, Tx } from '#server/db/client.ts';
-import { campusWaitlist, checkouts } from '#server/db/schema.ts';
+import { checkouts } from '#server/db/schema.ts';
 import { overbookedStatus, overchargedStatus } from '#server/features/campus/payment.ts';
-import { type CampusRow, countPlacesTaken, findRegistrationByIntent, lockCampus } from '#server/features/campus/repository.ts';
+import { findRegistrationByIntent } from '#server/features/campus/repository.ts';
 import { storeSignUp } from '#server/features/campus/service.ts';
-import { type PaymentDeps, releaseCheckoutIn } from '#server/features/payments/checkouts.ts';
 import type { CheckoutHandler } from '#server/features/payments/handlers.ts';
-import { byId, childrenOf, endEntry, findEntry, type WaitlistRow } from '#server/features/waitlist/repository.ts';
-
-/**
- * What a 'waitlist' checkout carries (no personal data: the entry has it): `places` paid for (absent on checkouts
- * made before it was recorded), `registrationIds` once it is paid.
- */
-export type WaitlistCheckoutData = { entryId: number; campusId: number; places?: number; registrationIds?: number[] };
-
-/** The running ('reserved') payments of the entries `entries` selects (a condition on campus_waitlist). */
-function runningPaymentsOf(entries: SQL, exceptCheckoutId?: string) {
-  return and(
-    eq(checkouts.kind, 'waitlist'),
-    eq(checkouts.status, 'reserved'),
-    exceptCheckoutId ? ne(checkouts.id, exceptCheckoutId) : undefined,
-    sql`(${checkouts.registrationData}->>'entryId')::int in (select ${campusWaitlist.id} from ${campusWaitlist} where ${entries})`,
-  );
-}
-
-/**
- * Stops the payments running for entries whose offer ended or was withdrawn (removed, left, declined, campus
- * switched off or deleted; a second browser's accept keeps its own, `exceptCheckoutId`): released in the caller's
- * transaction; returns their intents, which the caller cancels after its commit (`cancelIntents`), so the family's
- * card form is refused instead of paying for places passed on (review finding 3).
- */
-export async function stopEntryPayments(tx: Tx, entries: SQL, exceptCheckoutId?: string): Promise<string[]> {
-  const running = await tx
-    .select({ id: checkouts.id, paymentIntentId: checkouts.paymentIntentId })
-    .from(checkouts)
-    .where(runningPaymentsOf(entries, exceptCheckoutId));
-  const intents: string[] = [];
-  for (const row of running) {
-    if ((await releaseCheckoutIn(tx, row.id)) && row.paymentIntentId) intents.push(row.paymentIntentId);
-  }
-  return intents;
-}
-
-/**
- * Where no payment provider is at hand (the family page's leave, an erasure): the entries' running payments run out
- * now, and the sweep's next turn (15 s) releases them and cancels their intents — or, already paid, stores the
- * sign-ups as a lapsed offer's (or sets the checkout aside for the club when the entry is gone).
- */
-export async function expireEntryPayments(tx: Tx, entries: SQL): Promise<void> {
-  await tx.update(checkouts).set({ expiresAt: sql`now()` }).where(runningPaymentsOf(entries));
-}
-
-/** Cancels the intents `stopEntryPayments` released, after the commit; a failure is logged (ids only). */
-export async function cancelIntents(deps: Pick<PaymentDeps, 'payments' | 'log'>, intents: string[]): Promise<void> {
-  for (const intentId of intents) {
-    await deps.payments.cancelIntent(intentId).catch((err) => deps.log.warn({ err, intentId }, 'could not cancel a stopped waiting-list payment'));
-  }
-}
+import { markOfferAccepted } from '#server/features/places/changes.ts';
+import type { WaitlistCheckoutData } from '#server/features/places/entry-payments.ts';
+import { byId, type CampusRow, countPlacesTaken, findEntry, lockCampus, type WaitlistRow } from '#server/features/places/repository.ts';
+import { childrenOf } from '#server/features/waitlist/repository.ts';
 
 /** Each child's share of what was paid, in cents: equal parts, the odd cents on the first. */
 export function shares(totalCents: number, places: number): number[] {
@@ -70,8 +22,8 @@ type Paid = { intentId: string; amountCents: number; lapsed: boolean; overcharge
 
 /**
  * One sign-up per child of an entry that was offered places (free, or paid), inside the caller's transaction with
- * the campus row locked. A standing offer becomes 'accepted' (its keys set free) first, so the places it held are
- * counted once, as the sign-ups. A sign-up's usual confirmation and club notice are queued for each child. Paid:
+ * the campus row locked. A standing offer becomes 'accepted' (its keys set free; places' `markOfferAccepted`)
+ * first, so the places it held are counted once, as the sign-ups. A sign-up's usual confirmation and club notice are queued for each child. Paid:
  * only the first row carries the intent id (the column is unique), each its share of the whole amount (so a refund
  * of the intent matches the rows). A lapsed offer (its entry expired, declined, left or removed while the family
  * paid) keeps its entry's status — never silently back to 'accepted' — and its rows are flagged overbooked only if
@@ -81,7 +33,7 @@ type Paid = { intentId: string; amountCents: number; lapsed: boolean; overcharge
  */
 export async function signUpEntry(tx: Tx, c: CampusRow, entry: WaitlistRow, clubEmail: string, paid?: Paid): Promise<number[]> {
   const children = await childrenOf(tx, [entry.id]);
-  if (!paid?.lapsed) await endEntry(tx, entry.id, 'accepted', ['offered']);
+  if (!paid?.lapsed) await markOfferAccepted(tx, entry.id);
   const taken = await countPlacesTaken(tx, c.id);
   const overbooked = Boolean(paid?.lapsed) && taken + children.length > c.maxParticipants;
   const paidStatus = overbooked ? overbookedStatus : paid?.overcharged ? overchargedStatus : 'paid';

@@ -1,18 +1,15 @@
-import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
-import { campus, campusWaitlist, campusWaitlistChildren, checkouts } from '#server/db/schema.ts';
-import type { WaitlistStatus } from '#shared/schemas/campus-waitlist.ts';
+import { campus, campusWaitlist, campusWaitlistChildren } from '#server/db/schema.ts';
+import { liveStatuses, listOrder, orderKey, type WaitlistRow } from '#server/features/places/repository.ts';
 
-export type WaitlistRow = typeof campusWaitlist.$inferSelect;
+/**
+ * The waiting list's own queries (joining, the back office's list and moves, the family page). What holds places —
+ * finding, locking and ending entries, offers — is the places module's (places/repository.ts, decision 198).
+ */
+
 export type NewWaitlistEntry = typeof campusWaitlist.$inferInsert;
 export type WaitlistChildRow = typeof campusWaitlistChildren.$inferSelect;
-
-/** The statuses of an entry still in line: it keeps its children's keys and its place in the order. */
-export const liveStatuses = ['waiting', 'offered'] as const satisfies readonly WaitlistStatus[];
-
-/** The list's order (decision 180): arrival (the id) unless the admin moved the entry (its sort key). */
-const orderKey = sql`coalesce(${campusWaitlist.sortKey}, ${campusWaitlist.id})`;
-export const listOrder = [asc(orderKey), asc(campusWaitlist.id)];
 
 export async function insertEntry(tx: DbOrTx, values: NewWaitlistEntry): Promise<WaitlistRow> {
   const [row] = await tx.insert(campusWaitlist).values(values).returning();
@@ -22,17 +19,6 @@ export async function insertEntry(tx: DbOrTx, values: NewWaitlistEntry): Promise
 export async function insertChildren(tx: DbOrTx, rows: (typeof campusWaitlistChildren.$inferInsert)[]): Promise<void> {
   await tx.insert(campusWaitlistChildren).values(rows);
 }
-
-/** One entry by a condition, optionally locked for the rest of the transaction. */
-export async function findEntry(tx: DbOrTx, where: SQL, lock = false): Promise<WaitlistRow | undefined> {
-  const query = tx.select().from(campusWaitlist).where(where).limit(1);
-  const [row] = lock ? await query.for('update') : await query;
-  return row;
-}
-
-export const byId = (id: number) => eq(campusWaitlist.id, id);
-export const byOfferHash = (hash: string) => eq(campusWaitlist.offerTokenHash, hash);
-export const byManageHash = (hash: string) => eq(campusWaitlist.manageTokenHash, hash);
 
 /** The children of some entries, in the order they were given (the first child, then the siblings). */
 export async function childrenOf(tx: DbOrTx, entryIds: number[]): Promise<WaitlistChildRow[]> {
@@ -54,15 +40,6 @@ export async function childOnList(tx: DbOrTx, campusId: number, keys: string[]):
   return Boolean(row);
 }
 
-/** The campus's entries still waiting for an offer, in the list's order (call after `lockCampus`). */
-export async function waitingEntries(tx: DbOrTx, campusId: number): Promise<WaitlistRow[]> {
-  return tx
-    .select()
-    .from(campusWaitlist)
-    .where(and(eq(campusWaitlist.campusId, campusId), eq(campusWaitlist.status, 'waiting')))
-    .orderBy(...listOrder);
-}
-
 /** 1 + the live entries (waiting or offered) before this one in its campus's order. */
 export async function positionOf(tx: DbOrTx, entry: Pick<WaitlistRow, 'id' | 'campusId' | 'sortKey'>): Promise<number> {
   const key = entry.sortKey ?? entry.id;
@@ -77,56 +54,6 @@ export async function positionOf(tx: DbOrTx, entry: Pick<WaitlistRow, 'id' | 'ca
       ),
     );
   return Number(row?.n ?? 0) + 1;
-}
-
-/**
- * Ends a live entry (accepted, expired, declined, left, removed): a conditional update from one of `from`, so two
- * instances cannot both end it; its children's keys are set free in the same transaction (decision 178), so the
- * child may join again or sign up. Undefined when the entry was not in one of `from` any more.
- */
-export async function endEntry(
-  tx: DbOrTx,
-  id: number,
-  status: WaitlistStatus,
-  from: readonly WaitlistStatus[] = liveStatuses,
-  extra: SQL | undefined = undefined,
-): Promise<WaitlistRow | undefined> {
-  const [row] = await tx
-    .update(campusWaitlist)
-    .set({ status, endedAt: sql`now()` })
-    .where(and(eq(campusWaitlist.id, id), inArray(campusWaitlist.status, [...from]), extra))
-    .returning();
-  if (!row) return undefined;
-  await tx.update(campusWaitlistChildren).set({ childKey: null }).where(eq(campusWaitlistChildren.entryId, id));
-  return row;
-}
-
-/** Marks a waiting entry offered with its token's hash and deadline (conditional: only from 'waiting'). */
-export async function markOffered(tx: DbOrTx, id: number, offerTokenHash: string, offeredAt: Date, offerExpiresAt: Date) {
-  const [row] = await tx
-    .update(campusWaitlist)
-    .set({ status: 'offered', offerTokenHash, offeredAt, offerExpiresAt })
-    .where(and(eq(campusWaitlist.id, id), eq(campusWaitlist.status, 'waiting')))
-    .returning();
-  return row;
-}
-
-/**
- * An offer is due to expire once its deadline has passed (database time) and no payment for it is running: a
- * family that opened the card form before the deadline may finish paying (a checkout holds 9 minutes at most).
- */
-export const offerDue = sql`${campusWaitlist.offerExpiresAt} < now() and not exists (
-  select 1 from ${checkouts} where ${checkouts.kind} = 'waitlist' and ${checkouts.status} = 'reserved'
-    and ${checkouts.expiresAt} > now() and ${checkouts.registrationData}->>'entryId' = ${campusWaitlist.id}::text)`;
-
-/** Offered entries due to expire (`offerDue`), oldest deadline first: the sweep's work. */
-export async function dueOffers(db: DbOrTx, limit: number) {
-  return db
-    .select({ id: campusWaitlist.id, campusId: campusWaitlist.campusId })
-    .from(campusWaitlist)
-    .where(and(eq(campusWaitlist.status, 'offered'), offerDue))
-    .orderBy(asc(campusWaitlist.offerExpiresAt))
-    .limit(limit);
 }
 
 /** Whether a standing offer's deadline has passed (database time, so every instance agrees). */
@@ -183,24 +110,4 @@ export async function entriesByEmail(db: DbOrTx, email: string) {
     .innerJoin(campus, eq(campus.id, campusWaitlist.campusId))
     .where(sql`lower(${campusWaitlist.parentEmail}) = lower(${email})`)
     .orderBy(desc(campusWaitlist.createdAt), desc(campusWaitlist.id));
-}
-
-/** The live entry row (child and entry) holding this child's key on the campus's list, if any. */
-export async function liveChild(tx: DbOrTx, campusId: number, key: string) {
-  const [row] = await tx
-    .select({ child: campusWaitlistChildren, entry: campusWaitlist })
-    .from(campusWaitlistChildren)
-    .innerJoin(campusWaitlist, eq(campusWaitlist.id, campusWaitlistChildren.entryId))
-    .where(and(eq(campusWaitlistChildren.campusId, campusId), eq(campusWaitlistChildren.childKey, key)))
-    .limit(1);
-  return row;
-}
-
-/** Takes one child out of an entry: its row goes and the entry asks for one place fewer. */
-export async function dropChild(tx: DbOrTx, entryId: number, childId: number): Promise<void> {
-  await tx.delete(campusWaitlistChildren).where(eq(campusWaitlistChildren.id, childId));
-  await tx
-    .update(campusWaitlist)
-    .set({ places: sql`${campusWaitlist.places} - 1` })
-    .where(eq(campusWaitlist.id, entryId));
 }

@@ -1,7 +1,7 @@
 import { and, eq, inArray, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { campus, campusWaitlist, checkouts } from '#server/db/schema.ts';
-import { liveStatuses } from '#server/features/waitlist/repository.ts';
+import { liveStatuses } from '#server/features/places/repository.ts';
 import { deleteMailsAbout, mailRef } from '#server/mail/queue.ts';
 
 /**

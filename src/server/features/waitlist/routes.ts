@@ -14,6 +14,7 @@ import { checkoutClient } from '#server/features/payments/client.ts';
 import { acceptOffer, confirmOffer, declineOffer, viewOffer } from '#server/features/waitlist/offer-link.ts';
 import { joinWaitlist, leaveByToken } from '#server/features/waitlist/service.ts';
 import { familyLocale } from '#server/mail/i18n/request-locale.ts';
+import { publicLimits } from '#server/plugins/rate-limit.ts';
 
 const messageSchema = z.object({ message: z.string() });
 
@@ -26,7 +27,11 @@ export async function waitlistRoutes(app: FastifyInstance) {
 
   r.post(
     '/campus-waitlist',
-    { schema: { body: waitlistJoinSchema, response: { 201: waitlistJoinResponseSchema } } },
+    {
+      // Joining a campus's waiting list is the same form as its sign-up (decision 180).
+      config: { limit: publicLimits.registration({ body: waitlistJoinSchema, email: (body) => body.parentEmail }) },
+      schema: { body: waitlistJoinSchema, response: { 201: waitlistJoinResponseSchema } },
+    },
     async (request, reply) => {
       const joined = await joinWaitlist(app.db, { ...request.body, locale: familyLocale(request, request.body.locale) });
       app.mail.kick();
@@ -34,13 +39,14 @@ export async function waitlistRoutes(app: FastifyInstance) {
     },
   );
 
-  r.post('/campus-waitlist/offer', { schema: { body: waitlistTokenSchema, response: { 200: waitlistOfferSchema } } }, (request) =>
-    viewOffer(app, request.body.token),
+  // The offer and leave links (a token in the body): each guess costs a lookup, a confirm asks the payment provider.
+  r.post('/campus-waitlist/offer', { config: { limit: publicLimits.form }, schema: { body: waitlistTokenSchema, response: { 200: waitlistOfferSchema } } }, (request) =>
+    viewOffer(app.db, request.body.token),
   );
 
   r.post(
     '/campus-waitlist/offer/accept',
-    { schema: { body: waitlistTokenSchema, response: { 200: waitlistAcceptResponseSchema, 201: waitlistAcceptResponseSchema } } },
+    { config: { limit: publicLimits.form }, schema: { body: waitlistTokenSchema, response: { 200: waitlistAcceptResponseSchema, 201: waitlistAcceptResponseSchema } } },
     async (request, reply) => {
       const result = await acceptOffer(app, request.body.token, checkoutClient(request, reply));
       return reply.code(result.status === 'accepted' ? 201 : 200).send(result);
@@ -49,16 +55,16 @@ export async function waitlistRoutes(app: FastifyInstance) {
 
   r.post(
     '/campus-waitlist/offer/confirm',
-    { schema: { body: waitlistConfirmSchema, response: { 201: waitlistAcceptResponseSchema } } },
+    { config: { limit: publicLimits.form }, schema: { body: waitlistConfirmSchema, response: { 201: waitlistAcceptResponseSchema } } },
     async (request, reply) => reply.code(201).send(await confirmOffer(app, request.body.token, request.body.paymentIntentId)),
   );
 
-  r.post('/campus-waitlist/offer/decline', { schema: { body: waitlistTokenSchema, response: { 200: messageSchema } } }, async (request) => {
+  r.post('/campus-waitlist/offer/decline', { config: { limit: publicLimits.form }, schema: { body: waitlistTokenSchema, response: { 200: messageSchema } } }, async (request) => {
     await declineOffer(app, request.body.token);
     return { message: waitlistMessages.offerDeclined };
   });
 
-  r.post('/campus-waitlist/leave', { schema: { body: waitlistTokenSchema, response: { 200: messageSchema } } }, async (request) => {
+  r.post('/campus-waitlist/leave', { config: { limit: publicLimits.form }, schema: { body: waitlistTokenSchema, response: { 200: messageSchema } } }, async (request) => {
     await leaveByToken(app, request.body.token);
     app.mail.kick();
     return { message: waitlistMessages.left };

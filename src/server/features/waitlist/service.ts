@@ -1,4 +1,3 @@
-import type { SQL } from 'drizzle-orm';
 import { todayInMadrid } from '#shared/dates.ts';
 import type { Locale } from '#shared/locales.ts';
 import { campusSignUpMessages } from '#shared/schemas/campus-registration.ts';
@@ -6,29 +5,23 @@ import { type WaitlistJoin, type WaitlistStatus, waitlistMessages } from '#share
 import { ageRangeMessage, isAgeInRange } from '#shared/validation/age.ts';
 import type { Db, DbOrTx, Tx } from '#server/db/client.ts';
 import { sqlStateOf, uniqueViolation } from '#server/db/errors.ts';
-import { childHoldsPlace, countPlacesTaken, lockCampus } from '#server/features/campus/repository.ts';
+import { childHoldsPlace } from '#server/features/campus/repository.ts';
 import { childKey } from '#server/features/members/fold.ts';
 import type { PaymentDeps } from '#server/features/payments/checkouts.ts';
-import { cancelIntents, expireEntryPayments, stopEntryPayments } from '#server/features/waitlist/checkout.ts';
-import { joinedMail } from '#server/features/waitlist/mail.ts';
-import { offerFreedPlaces } from '#server/features/waitlist/offers.ts';
+import { endLiveEntry } from '#server/features/places/changes.ts';
+import { cancelIntents } from '#server/features/places/entry-payments.ts';
 import {
   byId,
   byManageHash,
-  childOnList,
-  childrenOf,
-  dropChild,
-  endEntry,
-  entriesByEmail,
-  findEntry,
-  insertChildren,
-  insertEntry,
-  liveChild,
+  countPlacesTaken,
   liveStatuses,
-  positionOf,
+  lockCampus,
+  lockEntry,
   type WaitlistRow,
-} from '#server/features/waitlist/repository.ts';
-import { newToken, tokenHash } from '#server/features/waitlist/tokens.ts';
+} from '#server/features/places/repository.ts';
+import { newToken, tokenHash } from '#server/features/places/tokens.ts';
+import { joinedMail } from '#server/features/waitlist/mail.ts';
+import { childOnList, childrenOf, entriesByEmail, insertChildren, insertEntry, positionOf } from '#server/features/waitlist/repository.ts';
 import { badRequest, conflict, HttpError, notFound } from '#server/http-error.ts';
 import { queueMail } from '#server/mail/queue.ts';
 
@@ -98,43 +91,12 @@ export async function joinWaitlist(db: Db, input: Join) {
   }
 }
 
-/**
- * An entry found by `where`, locked after its campus row: the campus first, as every sign-up and offer takes it,
- * so ending an entry cannot deadlock with an offer being made to it.
- */
-export async function lockEntry(tx: Tx, where: SQL): Promise<WaitlistRow | undefined> {
-  const found = await findEntry(tx, where);
-  if (!found) return undefined;
-  await lockCampus(tx, found.campusId);
-  return findEntry(tx, byId(found.id), true);
-}
-
 type Deps = Pick<PaymentDeps, 'db' | 'payments' | 'log'>;
 
 /**
- * Ends a live entry (`from` its live statuses) with the campus row locked, and passes the places a standing offer
- * held on to the next entries that fit. A payment running for its offer is stopped (review finding 3): released now,
- * its intents returned for the caller to cancel after its commit — or, with `stop: 'expire'` (no provider at hand),
- * left to the sweep's next turn. Undefined when it was not live any more.
+ * Leaves the list from a found entry: already left is fine (a second click), another end is a 409. Through places'
+ * `endLiveEntry`: a standing offer's places go to the next entries that fit, its running payment is stopped.
  */
-export async function endLiveEntry(
-  tx: Tx,
-  entry: WaitlistRow,
-  status: WaitlistStatus,
-  from: readonly WaitlistStatus[] = liveStatuses,
-  stop: 'release' | 'expire' = 'release',
-): Promise<{ row: WaitlistRow; intents: string[] } | undefined> {
-  await lockCampus(tx, entry.campusId);
-  const row = await endEntry(tx, entry.id, status, from);
-  if (!row) return undefined;
-  let intents: string[] = [];
-  if (stop === 'release') intents = await stopEntryPayments(tx, byId(entry.id));
-  else await expireEntryPayments(tx, byId(entry.id));
-  if (entry.status === 'offered') await offerFreedPlaces(tx, entry.campusId);
-  return { row, intents };
-}
-
-/** Leaves the list from a found entry: already left is fine (a second click), another end is a 409. */
 async function leave(tx: Tx, entry: WaitlistRow | undefined, stop: 'release' | 'expire' = 'release'): Promise<string[]> {
   if (!entry) throw notFound(waitlistMessages.notFound);
   if (entry.status === 'left') return [];
@@ -206,19 +168,4 @@ export async function listWaitlistByEmail(db: DbOrTx, email: string) {
     });
   }
   return list;
-}
-
-/**
- * A child who got a place another way (a direct sign-up, call with the campus row locked) leaves the list: "not on
- * the list while holding a place" (decision 178). Alone in its entry, the entry ends as 'accepted'; with siblings,
- * the child leaves the entry, which waits for one place fewer. A standing offer's place it no longer needs goes to
- * the next entries that fit.
- */
-export async function withdrawChild(tx: DbOrTx, campusId: number, key: string): Promise<void> {
-  const found = await liveChild(tx, campusId, key);
-  if (!found) return;
-  const { child, entry } = found;
-  if (entry.places <= 1) await endEntry(tx, entry.id, 'accepted');
-  else await dropChild(tx, entry.id, child.id);
-  if (entry.status === 'offered') await offerFreedPlaces(tx, campusId);
 }

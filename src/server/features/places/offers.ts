@@ -1,20 +1,31 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { todayInMadrid } from '#shared/dates.ts';
 import { campusPriceCents } from '#shared/schemas/campus.ts';
 import type { DbOrTx, Tx } from '#server/db/client.ts';
 import { campus, campusWaitlist } from '#server/db/schema.ts';
-import { type CampusRow, campusColumns, countPlacesTaken, lockCampus } from '#server/features/campus/repository.ts';
-import { expireEntryPayments } from '#server/features/waitlist/checkout.ts';
-import { expiredMail, offerMail } from '#server/features/waitlist/mail.ts';
-import { dueOffers, endEntry, markOffered, offerDue, type WaitlistRow, waitingEntries } from '#server/features/waitlist/repository.ts';
-import { newToken } from '#server/features/waitlist/tokens.ts';
+import type { PaymentDeps } from '#server/features/payments/checkouts.ts';
+import { expireEntryPayments } from '#server/features/places/entry-payments.ts';
+import { expiredMail, offerMail } from '#server/features/places/mail.ts';
+import {
+  type CampusRow,
+  countPlacesTaken,
+  dueOffers,
+  endEntry,
+  lockCampus,
+  markOffered,
+  offerDue,
+  placesLeft,
+  type WaitlistRow,
+  waitingEntries,
+} from '#server/features/places/repository.ts';
+import { newToken } from '#server/features/places/tokens.ts';
 import { queueMail } from '#server/mail/queue.ts';
 
 /**
  * Makes one waiting entry an offer now: a fresh token (only its hash stored), a deadline `campus.offerHours` from
  * `now`, and the offer mail. The entry's places count as taken from here on (`placesTaken`). Undefined when the
- * entry was not waiting any more.
+ * entry was not waiting any more. Call with the campus row locked; the back office's "offer by hand" checks first
+ * that the places fit what is free.
  */
 export async function offerEntry(tx: DbOrTx, c: CampusRow, entry: WaitlistRow, now: Date = new Date()) {
   const { token, hash } = newToken();
@@ -27,14 +38,14 @@ export async function offerEntry(tx: DbOrTx, c: CampusRow, entry: WaitlistRow, n
 }
 
 /**
- * Offers the campus's free places to its waiting list (issue 14 item 1, decision 180). Call it inside the
- * transaction that frees places (a deleted sign-up, a released checkout, a larger capacity, an offer that ended);
- * it locks the campus row (again, if the caller did), so every sign-up and offer of the campus queues behind it.
- * Free = maxParticipants − places taken (sign-ups, holds, standing offers). Entries are walked in the list's order
- * and each whose places fit what is still free gets an offer: siblings are offered together or not at all, so an
- * entry of 3 is skipped while 2 are free and a later entry that fits goes first (it keeps its place in line for
- * the next places). Nothing for a campus that is gone, inactive or over. The caller kicks the mail worker after
- * its commit. Returns the ids of the entries offered.
+ * Offers the campus's free places to its waiting list (issue 14 item 1, decisions 180 and 198). Only the places
+ * module calls it (lint), at the end of each of its changes that can free a place (places/changes.ts), so a change
+ * that frees a place cannot forget to offer it; it locks the campus row (again, if the caller did), so every
+ * sign-up and offer of the campus queues behind it. Free = maxParticipants − places taken (sign-ups, holds,
+ * standing offers). Entries are walked in the list's order and each whose places fit what is still free gets an
+ * offer: siblings are offered together or not at all, so an entry of 3 is skipped while 2 are free and a later
+ * entry that fits goes first (it keeps its place in line for the next places). Nothing for a campus that is gone,
+ * inactive or over. The caller kicks the mail worker after its commit. Returns the ids of the entries offered.
  */
 export async function offerFreedPlaces(tx: DbOrTx, campusId: number, now: Date = new Date()): Promise<number[]> {
   const c = await lockCampus(tx, campusId);
@@ -57,7 +68,8 @@ export async function offerFreedPlaces(tx: DbOrTx, campusId: number, now: Date =
  * A campus switched off (review finding 5): its standing offers go back to 'waiting' — same entries, same order, so
  * the same families are offered first, afresh (new link, full deadline), when it is switched on again — instead of
  * expiring while nobody can accept them. Their payments run out now: the sweep's next turn cancels them (or stores
- * one already paid like a lapsed offer's). The old links then say the offer is no longer available.
+ * one already paid like a lapsed offer's). The old links then say the offer is no longer available. Only
+ * `changeCampus` calls it (lint).
  */
 export async function withdrawOffers(tx: Tx, campusId: number): Promise<void> {
   const offered = and(eq(campusWaitlist.campusId, campusId), eq(campusWaitlist.status, 'offered'))!;
@@ -71,24 +83,26 @@ export async function withdrawOffers(tx: Tx, campusId: number): Promise<void> {
  * campus row locked. The update is conditional (still offered, still past its deadline in database time), so two
  * instances sweeping at once end each offer once. Returns how many expired.
  */
-export async function expireOffers(deps: Pick<FastifyInstance, 'db' | 'mail' | 'log'>, limit = 200, deadline = Number.POSITIVE_INFINITY) {
+export async function expireOffers(deps: Pick<PaymentDeps, 'db' | 'mail' | 'log'>, limit = 200, deadline = Number.POSITIVE_INFINITY) {
   let expired = 0;
   for (const due of await dueOffers(deps.db, limit)) {
     if (Date.now() > deadline) break;
     // One offer that cannot be ended (logged, ids only) does not stop the others; the next turn tries it again.
-    const done = await deps.db.transaction(async (tx) => {
-      const c = await lockCampus(tx, due.campusId);
-      const row = await endEntry(tx, due.id, 'expired', ['offered'], offerDue);
-      if (!row) return false;
-      if (c) {
-        await queueMail(tx, expiredMail(row, c.name));
-        await offerFreedPlaces(tx, c.id);
-      }
-      return true;
-    }).catch((err: unknown) => {
-      deps.log.error({ err, entryId: due.id }, 'could not expire a waiting-list offer');
-      return false;
-    });
+    const done = await deps.db
+      .transaction(async (tx) => {
+        const c = await lockCampus(tx, due.campusId);
+        const row = await endEntry(tx, due.id, 'expired', ['offered'], offerDue);
+        if (!row) return false;
+        if (c) {
+          await queueMail(tx, expiredMail(row, c.name));
+          await offerFreedPlaces(tx, c.id);
+        }
+        return true;
+      })
+      .catch((err: unknown) => {
+        deps.log.error({ err, entryId: due.id }, 'could not expire a waiting-list offer');
+        return false;
+      });
     if (done) expired += 1;
   }
   if (expired > 0) {
@@ -103,13 +117,13 @@ export async function expireOffers(deps: Pick<FastifyInstance, 'db' | 'mail' | '
  * made at once: a payment restarted for another campus, a hold that ran out a moment before the sweep released
  * it) get their offers now. Each in its own transaction; returns the entries offered.
  */
-export async function offerWhereFree(deps: Pick<FastifyInstance, 'db' | 'mail' | 'log'>, now: Date = new Date()) {
+export async function offerWhereFree(deps: Pick<PaymentDeps, 'db' | 'mail' | 'log'>, now: Date = new Date()) {
   const smallestWaiting = sql`(select min(${campusWaitlist.places}) from ${campusWaitlist}
     where ${campusWaitlist.campusId} = ${campus.id} and ${campusWaitlist.status} = 'waiting')`;
   const due = await deps.db
     .select({ id: campus.id })
     .from(campus)
-    .where(and(eq(campus.isActive, true), gte(campus.endDate, todayInMadrid(now)), sql`${campusColumns.placesLeft} >= ${smallestWaiting}`));
+    .where(and(eq(campus.isActive, true), gte(campus.endDate, todayInMadrid(now)), sql`${placesLeft} >= ${smallestWaiting}`));
   let offered = 0;
   for (const c of due) {
     const ids = await deps.db.transaction((tx) => offerFreedPlaces(tx, c.id, now)).catch((err: unknown) => {
