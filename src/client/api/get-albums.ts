@@ -1,7 +1,8 @@
 import { infiniteQueryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { getJson } from '#client/lib/api-client.ts';
 import { jsonQuery } from '#client/lib/queries.ts';
-import { type Album, albumCursor, albumPageSize } from '#shared/schemas/album.ts';
+import { albumCursor, albumPageSize } from '#shared/list-pages.ts';
+import type { Album } from '#shared/schemas/album.ts';
 
 /** GET /api/albums without parameters: the newest page (the page's first data, lib/initial-data.ts). */
 export const albumsQueryKey = ['albums'] as const;

@@ -1,7 +1,8 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { matchesQueryKey, matchQueryString } from '#client/api/get-matches.ts';
 import { getJson } from '#client/lib/api-client.ts';
-import { type Match, matchCursor, matchPageSize } from '#shared/schemas/match.ts';
+import { matchCursor, matchPageSize } from '#shared/list-pages.ts';
+import type { Match } from '#shared/schemas/match.ts';
 
 type OlderResultsParams = {
   season: number | undefined;

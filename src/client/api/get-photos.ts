@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { getJson } from '#client/lib/api-client.ts';
-import { type Photo, type PhotoListParams, photoCursor, photoPageSize } from '#shared/schemas/photo.ts';
+import { photoCursor, photoPageSize } from '#shared/list-pages.ts';
+import type { Photo, PhotoListParams } from '#shared/schemas/photo.ts';
 
 /** The default view's key: GET /api/photos without parameters (the page's first data, lib/initial-data.ts). */
 export const photosQueryKey = ['photos'] as const;

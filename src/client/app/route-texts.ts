@@ -14,10 +14,11 @@ const files: Record<'es' | 'fr', Files> = {
 };
 
 /**
- * A page whose texts are too long for its language's first chunk (decision 175): on a Spanish or French page the
- * translations it needs (the folders of app/i18n/<locale>/ named in `folders`: its own long texts, the forms' error
- * messages) are put in place first, then its code is loaded, so its texts are translated from its first render.
- * The server preloads both on a direct visit (route-preloads.ts); a Catalan page loads its code only.
+ * Code whose texts are not in its language's first chunk (decisions 175, 200): a page (its own texts, the forms'
+ * error messages) or something loaded when used (the cart panel, the payment form, a dialog). On a Spanish or
+ * French page the translations it needs (the folders of app/i18n/<locale>/ named in `folders`) are put in place
+ * first, then its code is loaded, so its texts are translated from its first render. The server preloads a page's
+ * on a direct visit (route-preloads.ts); a Catalan page loads its code only.
  */
 export function withTexts<T>(folders: readonly string[], load: () => Promise<T>): () => Promise<T> {
   const locale = pageLocale;

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { baseLocale, type Locale } from '#shared/locales.ts';
 import { paths } from '#shared/routes.ts';
 
 /**
@@ -31,14 +32,14 @@ export const notFoundModule = 'app/routes/not-found.tsx';
  * names them (src/client/app/route-texts.ts): folders of app/i18n/<locale>/. A test checks the two agree.
  */
 export const routeTexts: Readonly<Record<string, readonly string[]>> = {
+  [paths.history]: ['history'],
   [paths.privacy]: ['privacy'],
   [paths.registration]: ['registration', 'forms'],
-  [paths.shop]: ['forms'],
-  [paths.checkout]: ['forms'],
-  [paths.campus]: ['forms'],
-  [paths.contact]: ['forms'],
-  [paths.waitlist]: ['forms'],
-  [paths.family]: ['forms'],
+  [paths.checkout]: ['forms', 'cart', 'payment'],
+  [paths.campus]: ['campus'],
+  [paths.contact]: ['forms', 'contact'],
+  [paths.waitlist]: ['forms', 'waitlist'],
+  [paths.family]: ['forms', 'family'],
 };
 
 /** The manifest's keys of a page's translations loaded with its code in `locale` (none for a page without them). */
@@ -46,6 +47,19 @@ export function routeTextModules(manifest: Manifest | undefined, route: string, 
   const folders = routeTexts[route];
   if (!manifest || !folders) return [];
   return Object.keys(manifest).filter((key) => folders.some((folder) => key.startsWith(`app/i18n/${locale}/${folder}/`)));
+}
+
+/**
+ * The manifest keys of the modules a page's shell preloads (`route` undefined: the 404 page): the page's route
+ * module and, on a Spanish or French page, its language's first chunk, which main.tsx loads before the first render,
+ * and the page's own translations (`routeTexts`). scripts/check-size.mjs counts the same modules in each page's
+ * first load.
+ */
+export function shellModules(manifest: Manifest | undefined, route: string | undefined, locale: Locale | 'en'): string[] {
+  const module = route === undefined ? notFoundModule : routeModules[route];
+  if (!module) return [];
+  if (locale === baseLocale || locale === 'en' || route === undefined) return [module];
+  return [module, `app/i18n/${locale}/index.ts`, ...routeTextModules(manifest, route, locale)];
 }
 
 type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[] };

@@ -11,7 +11,7 @@ import { shareMetaFor } from '#server/features/site/share-meta.ts';
 import { shareTags } from '#server/plugins/share-tags.ts';
 import { notFound } from '#server/http-error.ts';
 import { initialDataScript, loadPageData, pageSources } from '#server/plugins/page-data.ts';
-import { modulePreloadLinks, notFoundModule, readManifest, routeModules, routeTextModules } from '#server/plugins/route-preloads.ts';
+import { modulePreloadLinks, readManifest, shellModules } from '#server/plugins/route-preloads.ts';
 import { CompressedBody } from '#server/http/compressed-body.ts';
 
 const escapeHtml = (s: string) =>
@@ -95,12 +95,10 @@ export const spaPlugin = fp(async (app: FastifyInstance) => {
   const manifest = hasClient ? readManifest(dir) : undefined;
   // A Spanish or French page also preloads its language's texts, which main.tsx waits for before the first render,
   // and the page's own long texts if it has them (route-texts.ts on the client).
-  const preloads = (route: string | undefined, locale: Locale | 'en') => {
-    const module = route === undefined ? notFoundModule : routeModules[route];
-    if (locale === baseLocale || locale === 'en' || route === undefined) return modulePreloadLinks(manifest, module);
-    const texts = [`app/i18n/${locale}/index.ts`, ...routeTextModules(manifest, route, locale)];
-    return [module, ...texts].map((key) => modulePreloadLinks(manifest, key)).join('');
-  };
+  const preloads = (route: string | undefined, locale: Locale | 'en') =>
+    shellModules(manifest, route, locale)
+      .map((key) => modulePreloadLinks(manifest, key))
+      .join('');
   const build = (locale: Locale | 'en', meta: { title: string; description: string }, route: string | undefined, tags = '') =>
     withLang(insertBefore(renderShell(template, meta), '</head>', preloads(route, locale) + tags), locale);
   const publicUrl = app.config.publicUrl;

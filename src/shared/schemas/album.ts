@@ -2,6 +2,10 @@ import { z } from 'zod';
 import { defineErrors } from '#shared/errors.ts';
 import { coercedId, fieldErrors, isoDate, maxDbInteger, nullableText, requiredText } from '#shared/schemas/common.ts';
 import { coded, codedIssue } from '#shared/zod-setup.ts';
+import { albumPageSize } from '#shared/list-pages.ts';
+
+// Without zod, for the public pages (decision 200).
+export { albumCursor, albumPageSize } from '#shared/list-pages.ts';
 
 /*
  * Photo albums (issue 12 item 3, decision 159): a title, a date, an optional description and a cover. GET /api/albums
@@ -42,8 +46,6 @@ export const albumInputSchema = z.object({
 export type AlbumInput = z.input<typeof albumInputSchema>;
 export type AlbumValues = z.output<typeof albumInputSchema>;
 
-export const albumPageSize = { default: 12, max: 48 } as const;
-
 const albumQueryErrors = defineErrors('albumQuery', {
   before: "Cursor invàlid: ha de ser la data i l'id de l'últim àlbum rebut (AAAA-MM-DD_id).",
   limit: 'La mida de pàgina ha de ser un número entre 1 i {max}.',
@@ -52,9 +54,6 @@ export const albumQueryMessages = { ...albumQueryErrors, limit: albumQueryErrors
 
 /** An album's place in the newest-first order (`before`). */
 export type AlbumCursor = { date: string; id: number };
-
-/** "2026-05-01_7": the cursor of an album, for `before`. */
-export const albumCursor = (a: Pick<Album, 'albumDate' | 'id'>): string => `${a.albumDate}_${a.id}`;
 
 const albumCursorSchema = z
   .string(coded(albumQueryMessages.before))

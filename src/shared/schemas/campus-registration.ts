@@ -4,7 +4,7 @@ import { defineErrors } from '#shared/errors.ts';
 import { coded } from '#shared/zod-setup.ts';
 import { coercedId, isoDate, required, requiredText } from '#shared/schemas/common.ts';
 import { emailField, phoneField } from '#shared/validation/fields.ts';
-import { localeField } from '#shared/schemas/registration-common.ts';
+import { localeField } from '#shared/schemas/locale-field.ts';
 
 /** A campus sign-up's refusals (decision 196: `campus.full`…). */
 export const campusSignUpMessages = defineErrors('campus', {

@@ -4,7 +4,7 @@ import { defineErrors } from '#shared/errors.ts';
 import { coded } from '#shared/zod-setup.ts';
 import { coercedId, isoDate, required, requiredText } from '#shared/schemas/common.ts';
 import { campusSignUpMessages } from '#shared/schemas/campus-registration.ts';
-import { localeField } from '#shared/schemas/registration-common.ts';
+import { localeField } from '#shared/schemas/locale-field.ts';
 import { emailField, phoneField } from '#shared/validation/fields.ts';
 
 /** A campus's waiting list (issue 14 item 1, decision 180): the messages the server sends and the forms show. */

@@ -4,7 +4,7 @@ import { coded } from '#shared/zod-setup.ts';
 import { customNumberPattern, maxLineQuantity } from '#shared/schemas/cart-line.ts';
 import { idSchema, nullableText, required, requiredText } from '#shared/schemas/common.ts';
 import { emailField, phoneField } from '#shared/validation/fields.ts';
-import { localeField } from '#shared/schemas/registration-common.ts';
+import { localeField } from '#shared/schemas/locale-field.ts';
 
 /** Texts of the checkout, copied from SPEC §5 and §8 (both the cart panel and /checkout use them). */
 export const checkoutMessages = {

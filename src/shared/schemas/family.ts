@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineErrors } from '#shared/errors.ts';
-import { localeField } from '#shared/schemas/registration-common.ts';
+import { localeField } from '#shared/schemas/locale-field.ts';
 import { emailField, phoneField } from '#shared/validation/fields.ts';
 
 /** The family page ("Les meves inscripcions", issue 14 item 4, decision 181). */

@@ -3,6 +3,10 @@ import { defineErrors } from '#shared/errors.ts';
 import { coded, codedIssue } from '#shared/zod-setup.ts';
 import { optionalWholeNumber } from '#shared/schemas/admin-fields.ts';
 import { coercedId, isoDate, maxDbInteger, required, requiredText } from '#shared/schemas/common.ts';
+import { matchPageSize } from '#shared/list-pages.ts';
+
+// Without zod, for the public pages (decision 200).
+export { matchCursor, matchPageSize } from '#shared/list-pages.ts';
 
 export const matchStatuses = ['scheduled', 'live', 'completed'] as const;
 export type MatchStatus = (typeof matchStatuses)[number];
@@ -91,7 +95,6 @@ export const matchPatchSchema = matchUpdateSchema.partial();
  */
 export const matchLists = ['upcoming', 'results', 'all'] as const;
 export type MatchList = (typeof matchLists)[number];
-export const matchPageSize = { default: 12, max: 50 } as const;
 export const matchTeamMax = 120;
 
 const matchQueryErrors = defineErrors('matchQuery', {
@@ -111,10 +114,6 @@ export const matchQueryMessages = {
 /** A result's place in the newest-first order: the last one received gives the next page (`before`). */
 export type MatchCursor = { date: string; time: string; id: number };
 
-/** "2026-11-21_17:30_42": the cursor of a match, for `before`. */
-export function matchCursor(m: Pick<Match, 'matchDate' | 'matchTime' | 'id'>): string {
-  return `${m.matchDate}_${m.matchTime}_${m.id}`;
-}
 
 const cursorPattern = /^(\d{4}-\d{2}-\d{2})_([^_]{0,20})_(\d{1,10})$/;
 

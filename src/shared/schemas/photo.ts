@@ -4,6 +4,10 @@ import { coded, codedIssue } from '#shared/zod-setup.ts';
 import { imageRef } from '#shared/schemas/admin-fields.ts';
 import { photoCategories } from '#shared/photo-categories.ts';
 import { idSchema, maxDbInteger, nullableText, requiredText } from '#shared/schemas/common.ts';
+import { photoPageSize } from '#shared/list-pages.ts';
+
+// Without zod, for the public pages (decision 200).
+export { photoCursor, photoPageSize } from '#shared/list-pages.ts';
 
 export { type PhotoCategory, photoCategories, photoCategoryLabels } from '#shared/photo-categories.ts';
 
@@ -47,8 +51,6 @@ export type PhotoInput = z.input<typeof photoInputSchema>;
  * GET /api/photos through time (issue 12 items 3 and 6, decision 159). Every parameter is optional: without them the
  * answer is the newest page of every photo, which is what /fotos shows first.
  */
-export const photoPageSize = { default: 24, max: 48 } as const;
-
 const photoQueryErrors = defineErrors('photoQuery', {
   album: "Àlbum invàlid: ha de ser el número d'un àlbum o 'none'.",
   unknownAlbum: 'Aquest àlbum no existeix.',
@@ -60,9 +62,6 @@ export const photoQueryMessages = { ...photoQueryErrors, limit: photoQueryErrors
 
 /** A photo's place in the newest-first order (upload time to the millisecond, then id). */
 export type PhotoCursor = { at: string; id: number };
-
-/** "2026-05-01T10:00:00.000Z_42": the cursor of a photo, for `before`. */
-export const photoCursor = (p: Pick<Photo, 'uploadDate' | 'id'>): string => `${p.uploadDate}_${p.id}`;
 
 const photoCursorSchema = z
   .string(coded(photoQueryMessages.before))

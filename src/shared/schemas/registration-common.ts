@@ -2,14 +2,8 @@ import { z } from 'zod';
 import { consentField, privacyConsentField } from '#shared/validation/fields.ts';
 import { requiredText } from '#shared/schemas/common.ts';
 import { ibanField } from '#shared/validation/identity-fields.ts';
-import { locales } from '#shared/locales.ts';
 
-/**
- * The language of the page a family's form was sent from (issue 13 item 1, decision 177), for the e-mails it gets.
- * Optional: without it the server reads the request's Accept-Language, else writes in Catalan (SPEC payloads work).
- * Shared by every public form that e-mails the family: club, school, campus and the shop's checkout.
- */
-export const localeField = z.enum(locales).optional();
+export { localeField } from '#shared/schemas/locale-field.ts';
 
 /** The three authorisations that close both season forms, in the order they are asked. */
 export const closingConsents = ['sepaAuthorization', 'privacyAuthorization', 'imageRightsAuthorization'] as const;

@@ -1,4 +1,7 @@
-/** Texts of the card payment form (shared by the shop and the campus sign-up); Spanish and French in app/i18n. */
+/**
+ * Texts of the card payment form (shared by the shop, the campus sign-up and the waiting list's offer); Spanish and
+ * French in app/i18n/<locale>/payment/, which whoever loads the form loads first (`withTexts(['payment'], …)`).
+ */
 import { messages, params } from '#client/lib/i18n.ts';
 
 export const paymentMessages = messages('payment', {

@@ -1,10 +1,13 @@
 import { useEffect, useRef } from 'react';
+import { withTexts } from '#client/app/route-texts.ts';
 import { useCreateCampusRegistration } from '#client/api/create-campus-registration.ts';
 import { takePendingSignUp } from '#client/features/campus/pending-sign-up.ts';
 import { campusMessages } from '#client/features/campus/strings.ts';
 import { ApiError } from '#client/lib/api-client.ts';
 import { readPaymentReturn } from '#client/lib/payment-return.ts';
 import { toast } from '#client/lib/toast.ts';
+
+const formTexts = withTexts(['forms'], async () => undefined);
 
 /**
  * Back from a payment that needed a redirect (Stripe returns to /campus?payment_intent=…&redirect_status=…):
@@ -35,12 +38,14 @@ export function usePaymentReturn(): void {
     mutation
       .mutateAsync({ ...signUp, paymentMethod: 'stripe', status: 'paid', paymentIntentId: intentId })
       .then(() => toast({ title: s.success, description: s.successText }))
-      .catch((error: unknown) =>
+      .catch(async (error: unknown) => {
+        // The server's message in the page's language: the forms' texts are not loaded with the page (decision 200).
+        await formTexts().catch(() => undefined);
         toast({
           title: s.registrationError,
           description: (error instanceof ApiError && error.serverMessage) || s.paymentGeneric,
           variant: 'destructive',
-        }),
-      );
+        });
+      });
   }, [mutation]);
 }

@@ -1,8 +1,11 @@
-/** Texts of the cart and checkout, copied exactly from SPEC §5 and §8 where SPEC gives them (Spanish and French in app/i18n). */
-import { count, messages, params } from '#client/lib/i18n.ts';
+/**
+ * Texts of the cart and checkout, copied exactly from SPEC §5 and §8 where SPEC gives them. Not in the main bundle:
+ * the cart panel, /checkout and the shop's payment return load them (Spanish and French in app/i18n/<locale>/cart/,
+ * loaded with them; the header's button has its own, button-strings.ts).
+ */
+import { messages, params } from '#client/lib/i18n.ts';
 
 export const cartMessages = messages('cart', {
-  openCart: count({ one: 'Obrir la cistella (1 article)', other: 'Obrir la cistella ({count} articles)' }),
   title: 'La teva cistella',
   description: 'Revisa els productes, omple les teves dades i paga amb targeta.',
   close: 'Tancar la cistella',

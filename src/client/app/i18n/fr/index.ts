@@ -1,8 +1,10 @@
 /**
  * Every French text of the public site, by component name (lib/i18n.ts), loaded only on /fr/… pages (main.tsx).
  * Each file of this folder exports one `const` per component, named as the component and typed with its
- * `TranslationOf`; they all end up here in one chunk. The long texts of one page (the privacy notice, the
- * registration forms) are in a folder named after it instead, loaded with the page's code (app/route-texts.ts).
+ * `TranslationOf`; they all end up here in one chunk, which every page in this language loads first. The texts
+ * of one page only (history, contact, campus, privacy, registration, …) and of what loads when used (the cart,
+ * the payment form, the calendar dialog) are in folders instead, loaded with that code (app/route-texts.ts), so
+ * each page's first load stays within its budget (decision 200).
  */
 import type { ComponentsJSON, TranslationsJSON } from '@nanostores/i18n';
 

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { withTexts } from '#client/app/route-texts.ts';
 import { useCampus } from '#client/api/get-campus.ts';
 import { CampusCard } from '#client/features/campus/components/campus-card.tsx';
 import { usePaymentReturn } from '#client/features/campus/use-payment-return.ts';
@@ -12,8 +13,9 @@ import type { SignUpStart } from '#client/features/campus/components/sign-up-dia
 /** Which dialog a campus's address opens: its sign-up, or (full) its waiting list; a sign-up may start with typed details. */
 type Mode = { kind: 'signUp' | 'waitlist'; start?: SignUpStart };
 
-const SignUpDialog = lazy(() => import('#client/features/campus/components/sign-up-dialog.tsx'));
-const WaitlistDialog = lazy(() => import('#client/features/campus/components/waitlist-dialog.tsx'));
+// On a Spanish or French page the forms' error texts and the payment form's come with the dialogs (decision 200).
+const SignUpDialog = lazy(withTexts(['forms', 'payment'], () => import('#client/features/campus/components/sign-up-dialog.tsx')));
+const WaitlistDialog = lazy(withTexts(['forms'], () => import('#client/features/campus/components/waitlist-dialog.tsx')));
 
 function Skeletons({ label }: { label: string }) {
   return (

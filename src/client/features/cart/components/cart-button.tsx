@@ -1,10 +1,14 @@
 import { ShoppingCart } from 'lucide-react';
 import { lazy, Suspense, useRef, useState, useSyncExternalStore } from 'react';
+import { withTexts } from '#client/app/route-texts.ts';
 import { cartCount, useCart } from '#client/features/cart/cart-store.ts';
-import { cartMessages } from '#client/features/cart/strings.ts';
+import { cartButtonMessages } from '#client/features/cart/button-strings.ts';
 import { useMessages } from '#client/lib/i18n.ts';
 
-const CartPanel = lazy(() => import('#client/features/cart/components/cart-panel.tsx'));
+// The panel's code and, on a Spanish or French page, its texts and the forms' (the customer form's errors): fetched
+// when the button is approached (pointer or focus), so the panel opens without waiting on a fast connection.
+const loadPanel = withTexts(['forms', 'cart', 'payment'], () => import('#client/features/cart/components/cart-panel.tsx'));
+const CartPanel = lazy(loadPanel);
 
 // Who else may open the panel (e.g. the shop after adding an item): a tiny shared flag.
 let panelOpen = false;
@@ -23,7 +27,7 @@ const subscribe = (l: () => void) => {
 
 /** The header's cart button with its count badge; the panel itself is a lazy chunk loaded on first open. */
 export function CartButton() {
-  const t = useMessages(cartMessages);
+  const t = useMessages(cartButtonMessages);
   const count = cartCount(useCart());
   const open = useSyncExternalStore(subscribe, () => panelOpen, () => false);
   const [loaded, setLoaded] = useState(false);
@@ -38,6 +42,8 @@ export function CartButton() {
         aria-label={t.openCart(count)}
         aria-haspopup="dialog"
         aria-expanded={open}
+        onPointerEnter={() => void loadPanel()}
+        onFocus={() => void loadPanel()}
         onClick={() => setPanelOpen(true)}
       >
         <ShoppingCart className="h-6 w-6" aria-hidden />

@@ -5,7 +5,8 @@ import { NewTabLink } from '#client/components/ui/external-link.tsx';
 import { copyText } from '#client/lib/clipboard.ts';
 import { toast } from '#client/lib/toast.ts';
 import { buttonBase } from '#client/features/matches/components/calendar-subscription.tsx';
-import { calendarMessages, matchesMessages } from '#client/features/matches/strings.ts';
+import { calendarMessages } from '#client/features/matches/calendar-strings.ts';
+import { matchesMessages } from '#client/features/matches/strings.ts';
 import { useMessages } from '#client/lib/i18n.ts';
 import { clubCalendarPath, googleCalendarUrl, teamCalendarPath, webcalUrl } from '#shared/calendar.ts';
 

@@ -1,11 +1,13 @@
 import { CalendarPlus } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
+import { withTexts } from '#client/app/route-texts.ts';
 import { matchesMessages } from '#client/features/matches/strings.ts';
 import { useMessages } from '#client/lib/i18n.ts';
 
 export const buttonBase = 'inline-flex items-center justify-center gap-2 rounded-md px-4 py-2.5 font-semibold';
 
-const loadDialog = () => import('#client/features/matches/components/calendar-subscription-dialog.tsx');
+// On a Spanish or French page the dialog's texts come with its code.
+const loadDialog = withTexts(['calendar'], () => import('#client/features/matches/components/calendar-subscription-dialog.tsx'));
 const CalendarSubscriptionDialog = lazy(loadDialog);
 
 /**

@@ -18,13 +18,22 @@ function MatchFact({ icon: Icon, label, value }: { icon: LucideIcon; label: stri
   );
 }
 
-export function MatchCard({ match }: { match: Match }) {
+/**
+ * A match. `later`: a card below a list's first rows gets `content-visibility: auto` (decision 200), so the browser
+ * styles and lays it out only once it nears the screen — a season shows a few dozen cards, and their style and
+ * layout were most of /partits' first render — keeping its room at about its height (its content: 185 px on a phone,
+ * 125 px wider, more for team names on two lines; then the height it last had). The first rows render at once: a
+ * card at the screen's edge would otherwise be laid out again in the next frame, a small layout shift.
+ */
+export function MatchCard({ match, later = false }: { match: Match; later?: boolean }) {
   const t = useMessages(matchesMessages);
   const scored = hasScore(match);
   return (
     <article
       aria-label={`${match.homeTeam} – ${match.awayTeam}`}
-      className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5"
+      className={`rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5 ${
+        later ? '[contain-intrinsic-size:auto_185px] [content-visibility:auto] sm:[contain-intrinsic-size:auto_125px]' : ''
+      }`}
     >
       <div className="flex items-center justify-between gap-2">
         <span className="text-xs font-semibold uppercase tracking-wide text-brand-800">{match.category}</span>

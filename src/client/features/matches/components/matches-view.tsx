@@ -15,8 +15,9 @@ import { ErrorMessage, LoadingMessage } from '#client/components/ui/status-messa
 import { useMessages } from '#client/lib/i18n.ts';
 import { todayInMadrid } from '#shared/dates.ts';
 import { ALL_TEAMS, statsTeam } from '#shared/match-stats.ts';
-import { type Match, matchCursor } from '#shared/schemas/match.ts';
-import { currentSeason } from '#shared/schemas/season.ts';
+import { matchCursor } from '#shared/list-pages.ts';
+import type { Match } from '#shared/schemas/match.ts';
+import { currentSeason } from '#shared/seasons.ts';
 
 const noMatches: Match[] = [];
 const selectClass = 'w-full rounded-md border border-stone-300 bg-white px-3 py-2 text-stone-900 sm:w-64';
@@ -121,7 +122,12 @@ export function MatchesView() {
       />
 
       <UpcomingList key={viewKey} matches={upcoming} />
-      <MatchList title={t.results} matches={allResults} empty={t.noResults}>
+      <MatchList
+        title={t.results}
+        matches={allResults}
+        empty={t.noResults}
+        eager={Math.max(0, eagerCards - Math.min(upcoming.length, upcomingPage))}
+      >
         {allResults.length > 0 && totalResults !== undefined ? (
           <div className="mt-6 flex flex-col items-center gap-3">
             <p className="text-sm text-stone-700" aria-live="polite">
@@ -147,6 +153,8 @@ export function MatchesView() {
 
 /** How many upcoming matches show at first: a whole season's calendar can be hundreds (issue 12 item 2). */
 const upcomingPage = 12;
+/** The page's first cards (4 rows of 2), laid out with it; the rest when they near the screen (MatchCard's `later`). */
+const eagerCards = 8;
 
 /** 'Pròxims Partits', soonest first: the next ones, and the rest of the season a page at a time on request. */
 function UpcomingList({ matches }: { matches: Match[] }) {
@@ -154,7 +162,7 @@ function UpcomingList({ matches }: { matches: Match[] }) {
   const [count, setCount] = useState(upcomingPage);
   const visible = matches.slice(0, count);
   return (
-    <MatchList title={t.upcoming} matches={visible} empty={t.noUpcoming}>
+    <MatchList title={t.upcoming} matches={visible} empty={t.noUpcoming} eager={eagerCards}>
       {matches.length > upcomingPage ? (
         <div className="mt-6 flex flex-col items-center gap-3">
           <p className="text-sm text-stone-700" aria-live="polite">
@@ -175,7 +183,20 @@ function UpcomingList({ matches }: { matches: Match[] }) {
   );
 }
 
-function MatchList({ title, matches, empty, children }: { title: string; matches: Match[]; empty: string; children?: ReactNode }) {
+function MatchList({
+  title,
+  matches,
+  empty,
+  eager,
+  children,
+}: {
+  title: string;
+  matches: Match[];
+  empty: string;
+  /** How many of its first cards are laid out with the page. */
+  eager: number;
+  children?: ReactNode;
+}) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId}>
@@ -186,9 +207,9 @@ function MatchList({ title, matches, empty, children }: { title: string; matches
         <p className="rounded-lg border border-stone-200 bg-white p-8 text-center text-stone-700">{empty}</p>
       ) : (
         <ul className="grid gap-4 lg:grid-cols-2">
-          {matches.map((m) => (
+          {matches.map((m, i) => (
             <li key={m.id}>
-              <MatchCard match={m} />
+              <MatchCard match={m} later={i >= eager} />
             </li>
           ))}
         </ul>

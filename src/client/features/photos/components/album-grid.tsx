@@ -6,7 +6,8 @@ import { photosMessages } from '#client/features/photos/strings.ts';
 import { THUMBNAIL_SIDE } from '#client/features/photos/photo-gallery.ts';
 import { pageLocale, useMessages } from '#client/lib/i18n.ts';
 import { formatDate } from '#shared/dates.ts';
-import { type Album, albumPageSize } from '#shared/schemas/album.ts';
+import { albumPageSize } from '#shared/list-pages.ts';
+import type { Album } from '#shared/schemas/album.ts';
 
 /** The albums, newest first, as cards (cover, title, date, count); 'Mostra'n més àlbums' loads the older ones. */
 export function AlbumGrid({ headingId, onOpen }: { headingId: string; onOpen: (album: Album) => void }) {

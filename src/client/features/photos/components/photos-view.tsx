@@ -11,7 +11,7 @@ import { ShowMoreButton } from '#client/features/photos/components/show-more.tsx
 import { EmptyMessage, ErrorMessage, LoadingMessage } from '#client/components/ui/status-message.tsx';
 import { pageLocale, useMessages } from '#client/lib/i18n.ts';
 import { formatDate } from '#shared/dates.ts';
-import { photoPageSize } from '#shared/schemas/photo.ts';
+import { photoPageSize } from '#shared/list-pages.ts';
 
 const loadLightbox = () => import('#client/features/photos/components/lightbox.tsx');
 const Lightbox = lazy(loadLightbox);

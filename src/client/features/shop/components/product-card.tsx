@@ -12,6 +12,7 @@ export function ProductCard({
   product,
   eager,
   priority = false,
+  onIntent,
   onDetails,
   onAdd,
 }: {
@@ -19,13 +20,19 @@ export function ProductCard({
   eager: boolean;
   /** The first card: its image is fetched before the others (see ProductImage). */
   priority?: boolean;
+  /** The pointer or the focus came to the card: its dialogs' code can be fetched. */
+  onIntent?: () => void;
   onDetails: () => void;
   onAdd: () => void;
 }) {
   const s = useMessages(shopMessages);
   const headingId = `product-${product.id}-name`;
   return (
-    <article aria-labelledby={headingId} className="flex flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm">
+    <article
+      aria-labelledby={headingId}
+      onPointerEnter={onIntent}
+      onFocus={onIntent}
+      className="flex flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm">
       <div className="relative">
         <ProductImage product={product} size="small" eager={eager} priority={priority} />
         {!product.inStock ? (

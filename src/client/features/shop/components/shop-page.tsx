@@ -1,14 +1,22 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { withTexts } from '#client/app/route-texts.ts';
 import { PageHeader } from '#client/components/ui/page-header.tsx';
 import { PickupNotice } from '#client/components/ui/pickup-notice.tsx';
 import { useProducts } from '#client/api/get-products.ts';
-import { CustomiseDialog, type ShopLine } from '#client/features/shop/components/customise-dialog.tsx';
+import type { ShopLine } from '#client/features/shop/components/customise-dialog.tsx';
 import { needsCustomising, ProductCard } from '#client/features/shop/components/product-card.tsx';
-import { ProductDetailsDialog } from '#client/features/shop/components/product-details-dialog.tsx';
 import { shopMessages } from '#client/features/shop/strings.ts';
 import { useMessages } from '#client/lib/i18n.ts';
 import { useItemRoute, useItemTitle } from '#client/lib/item-route.ts';
 import type { Product } from '#shared/schemas/product.ts';
+
+// The dialogs are their own chunks (decision 200), fetched when a card is approached (pointer or focus) or, for the
+// details, when the address names a product: the grid's first load carries neither Radix Dialog nor the form code.
+const loadDetails = () => import('#client/features/shop/components/product-details-dialog.tsx');
+const ProductDetailsDialog = lazy(async () => ({ default: (await loadDetails()).ProductDetailsDialog }));
+// The customisation's field errors are shown in the page's language: the forms' texts come with its code.
+const loadCustomise = withTexts(['forms'], () => import('#client/features/shop/components/customise-dialog.tsx'));
+const CustomiseDialog = lazy(async () => ({ default: (await loadCustomise()).CustomiseDialog }));
 
 function Skeletons() {
   return (
@@ -29,6 +37,11 @@ export function ShopPage({ onAdd }: { onAdd: (line: ShopLine) => void }) {
   const details = products.data?.find((p) => p.id === link.id) ?? null;
   useItemTitle(details?.name);
   const [customising, setCustomising] = useState<Product | null>(null);
+  // Each dialog is mounted from its first use on (so it can close as Radix closes it).
+  const [detailsUsed, setDetailsUsed] = useState(false);
+  const [customiseUsed, setCustomiseUsed] = useState(false);
+  if (details && !detailsUsed) setDetailsUsed(true);
+  if (customising && !customiseUsed) setCustomiseUsed(true);
 
   function add(product: Product) {
     if (!product.inStock) return;
@@ -75,29 +88,47 @@ export function ShopPage({ onAdd }: { onAdd: (line: ShopLine) => void }) {
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {list.map((product, i) => (
               <li key={product.id}>
-                <ProductCard product={product} eager={i < 3} priority={i === 0} onDetails={() => link.open(product)} onAdd={() => add(product)} />
+                <ProductCard
+                  product={product}
+                  eager={i < 3}
+                  priority={i === 0}
+                  onIntent={() => {
+                    void loadDetails();
+                    if (needsCustomising(product)) void loadCustomise();
+                  }}
+                  onDetails={() => link.open(product)}
+                  onAdd={() => add(product)}
+                />
               </li>
             ))}
           </ul>
         )}
       </div>
-      <ProductDetailsDialog
-        product={details}
-        onOpenChange={(open) => {
-          if (!open) link.close();
-        }}
-        onAdd={add}
-      />
-      <CustomiseDialog
-        product={customising}
-        onOpenChange={(open) => {
-          if (!open) setCustomising(null);
-        }}
-        onAdd={(line) => {
-          setCustomising(null);
-          onAdd(line);
-        }}
-      />
+      {detailsUsed ? (
+        <Suspense fallback={null}>
+          <ProductDetailsDialog
+            product={details}
+            onOpenChange={(open) => {
+              if (!open) link.close();
+            }}
+            onAdd={add}
+          />
+        </Suspense>
+      ) : null}
+      {customiseUsed ? (
+        <Suspense fallback={null}>
+          <CustomiseDialog
+            product={customising}
+            onOpenChange={(open) => {
+              if (!open) setCustomising(null);
+            }}
+            onAdd={(line) => {
+              setCustomising(null);
+              onAdd(line);
+            }}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

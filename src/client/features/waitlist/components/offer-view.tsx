@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { withTexts } from '#client/app/route-texts.ts';
 import { useAcceptWaitlistOffer } from '#client/api/accept-waitlist-offer.ts';
 import { useConfirmWaitlistOffer } from '#client/api/confirm-waitlist-offer.ts';
 import { useDeclineWaitlistOffer } from '#client/api/decline-waitlist-offer.ts';
@@ -15,7 +16,8 @@ import { toast } from '#client/lib/toast.ts';
 import { formatEuros, toCents } from '#shared/money.ts';
 import { paths } from '#shared/routes.ts';
 
-const PaymentForm = lazy(() => import('#client/components/payment/payment-form.tsx'));
+// On a Spanish or French page its texts come with it (decision 200).
+const PaymentForm = lazy(withTexts(['payment'], () => import('#client/components/payment/payment-form.tsx')));
 
 type End = 'accepted' | 'declined' | 'expired' | 'gone';
 type Step = { kind: 'view' } | { kind: 'decline' } | { kind: 'payment'; clientSecret: string; amountCents: number } | { kind: 'finishing' } | { kind: 'end'; end: End };

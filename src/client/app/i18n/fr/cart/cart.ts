@@ -2,7 +2,6 @@ import type { cartMessages } from '#client/features/cart/strings.ts';
 import type { TranslationOf } from '#client/lib/i18n.ts';
 
 export const cart: TranslationOf<typeof cartMessages> = {
-  openCart: { one: 'Ouvrir le panier ({count} article)', other: 'Ouvrir le panier ({count} articles)' },
   title: 'Votre panier',
   description: 'Vérifiez les produits, indiquez vos coordonnées et payez par carte.',
   close: 'Fermer le panier',

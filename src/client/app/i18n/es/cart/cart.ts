@@ -2,7 +2,6 @@ import type { cartMessages } from '#client/features/cart/strings.ts';
 import type { TranslationOf } from '#client/lib/i18n.ts';
 
 export const cart: TranslationOf<typeof cartMessages> = {
-  openCart: { one: 'Abrir la cesta ({count} artículo)', other: 'Abrir la cesta ({count} artículos)' },
   title: 'Tu cesta',
   description: 'Revisa los productos, rellena tus datos y paga con tarjeta.',
   close: 'Cerrar la cesta',

@@ -1,4 +1,4 @@
-import type { calendarMessages } from '#client/features/matches/strings.ts';
+import type { calendarMessages } from '#client/features/matches/calendar-strings.ts';
 import type { TranslationOf } from '#client/lib/i18n.ts';
 
 export const matchCalendar: TranslationOf<typeof calendarMessages> = {
