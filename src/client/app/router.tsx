@@ -12,14 +12,14 @@ const History = lazy(withTexts(['history'], () => import('#client/app/routes/his
 const Teams = lazy(() => import('#client/app/routes/teams.tsx'));
 const Matches = lazy(() => import('#client/app/routes/matches.tsx'));
 const Photos = lazy(() => import('#client/app/routes/photos.tsx'));
-const Contact = lazy(withTexts(['forms', 'contact'], () => import('#client/app/routes/contact.tsx')));
+const Contact = lazy(withTexts(['forms', 'zod', 'contact'], () => import('#client/app/routes/contact.tsx')));
 const Privacy = lazy(withTexts(['privacy'], () => import('#client/app/routes/privacy.tsx')));
 const Shop = lazy(() => import('#client/app/routes/shop.tsx'));
-const Checkout = lazy(withTexts(['forms', 'cart', 'payment'], () => import('#client/app/routes/checkout.tsx')));
+const Checkout = lazy(withTexts(['forms', 'zod', 'cart', 'payment'], () => import('#client/app/routes/checkout.tsx')));
 const Campus = lazy(withTexts(['campus'], () => import('#client/app/routes/campus.tsx')));
-const Registration = lazy(withTexts(['registration', 'forms'], () => import('#client/app/routes/registration.tsx')));
+const Registration = lazy(withTexts(['registration', 'forms', 'zod'], () => import('#client/app/routes/registration.tsx')));
 const Waitlist = lazy(withTexts(['forms', 'waitlist'], () => import('#client/app/routes/waitlist.tsx')));
-const Family = lazy(withTexts(['forms', 'family'], () => import('#client/app/routes/family.tsx')));
+const Family = lazy(withTexts(['forms', 'zod', 'family'], () => import('#client/app/routes/family.tsx')));
 const AdminLogin = lazy(() => import('#client/app/routes/admin-login.tsx'));
 const AdminSetPassword = lazy(() => import('#client/app/routes/admin-set-password.tsx'));
 const Admin = lazy(() => import('#client/app/routes/admin.tsx'));

@@ -34,12 +34,13 @@ export const notFoundModule = 'app/routes/not-found.tsx';
 export const routeTexts: Readonly<Record<string, readonly string[]>> = {
   [paths.history]: ['history'],
   [paths.privacy]: ['privacy'],
-  [paths.registration]: ['registration', 'forms'],
-  [paths.checkout]: ['forms', 'cart', 'payment'],
+  [paths.registration]: ['registration', 'forms', 'zod'],
+  [paths.checkout]: ['forms', 'zod', 'cart', 'payment'],
   [paths.campus]: ['campus'],
-  [paths.contact]: ['forms', 'contact'],
+  [paths.contact]: ['forms', 'zod', 'contact'],
+  // The offer page shows the server's answers by code; it has no form that validates in the browser (no zod).
   [paths.waitlist]: ['forms', 'waitlist'],
-  [paths.family]: ['forms', 'family'],
+  [paths.family]: ['forms', 'zod', 'family'],
 };
 
 /** The manifest's keys of a page's translations loaded with its code in `locale` (none for a page without them). */

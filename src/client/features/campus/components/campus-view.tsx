@@ -14,8 +14,8 @@ import type { SignUpStart } from '#client/features/campus/components/sign-up-dia
 type Mode = { kind: 'signUp' | 'waitlist'; start?: SignUpStart };
 
 // On a Spanish or French page the forms' error texts and the payment form's come with the dialogs (decision 200).
-const SignUpDialog = lazy(withTexts(['forms', 'payment'], () => import('#client/features/campus/components/sign-up-dialog.tsx')));
-const WaitlistDialog = lazy(withTexts(['forms'], () => import('#client/features/campus/components/waitlist-dialog.tsx')));
+const SignUpDialog = lazy(withTexts(['forms', 'zod', 'payment'], () => import('#client/features/campus/components/sign-up-dialog.tsx')));
+const WaitlistDialog = lazy(withTexts(['forms', 'zod'], () => import('#client/features/campus/components/waitlist-dialog.tsx')));
 
 function Skeletons({ label }: { label: string }) {
   return (

@@ -7,7 +7,7 @@ import { useMessages } from '#client/lib/i18n.ts';
 
 // The panel's code and, on a Spanish or French page, its texts and the forms' (the customer form's errors): fetched
 // when the button is approached (pointer or focus), so the panel opens without waiting on a fast connection.
-const loadPanel = withTexts(['forms', 'cart', 'payment'], () => import('#client/features/cart/components/cart-panel.tsx'));
+const loadPanel = withTexts(['forms', 'zod', 'cart', 'payment'], () => import('#client/features/cart/components/cart-panel.tsx'));
 const CartPanel = lazy(loadPanel);
 
 // Who else may open the panel (e.g. the shop after adding an item): a tiny shared flag.

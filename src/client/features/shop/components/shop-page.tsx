@@ -15,7 +15,7 @@ import type { Product } from '#shared/schemas/product.ts';
 const loadDetails = () => import('#client/features/shop/components/product-details-dialog.tsx');
 const ProductDetailsDialog = lazy(async () => ({ default: (await loadDetails()).ProductDetailsDialog }));
 // The customisation's field errors are shown in the page's language: the forms' texts come with its code.
-const loadCustomise = withTexts(['forms'], () => import('#client/features/shop/components/customise-dialog.tsx'));
+const loadCustomise = withTexts(['forms', 'zod'], () => import('#client/features/shop/components/customise-dialog.tsx'));
 const CustomiseDialog = lazy(async () => ({ default: (await loadCustomise()).CustomiseDialog }));
 
 function Skeletons() {

@@ -1,4 +1,3 @@
-import es from 'zod/v4/locales/es.js';
 import type { ErrorTexts } from '#client/lib/error-messages.ts';
 
 /**
@@ -139,6 +138,3 @@ export const errorTexts: ErrorTexts = {
   'limit.tooManyRegistrations':
     'Demasiadas inscripciones con este correo electrónico en poco tiempo. Vuelve a intentarlo dentro de una hora.',
 };
-
-/** zod's own Spanish messages, for what zod writes itself (a type or size it checks with its own words). */
-export const zodErrors = es();

@@ -1,4 +1,3 @@
-import fr from 'zod/v4/locales/fr.js';
 import type { ErrorTexts } from '#client/lib/error-messages.ts';
 
 // \u00a0: the no-break space French puts before : ; ? ! and between a number and its unit.
@@ -141,6 +140,3 @@ export const errorTexts: ErrorTexts = {
   'limit.tooManyRegistrations':
     'Trop d’inscriptions avec cette adresse e-mail en peu de temps. Réessayez dans une heure.',
 };
-
-/** zod's own French messages, for what zod writes itself (a type or size it checks with its own words). */
-export const zodErrors = fr();
