@@ -1,19 +1,10 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { withTestApp } from '../helpers/fixture.ts';
 import { campus, campusRegistrations } from '#server/db/schema.ts';
-import { createTestApp, type TestApp } from '../helpers/app.ts';
-import { type AdminAuth, addDays, loginAsAdmin, today, yearsBefore } from '../helpers/registrations.ts';
+import { addDays, today, yearsBefore } from '../helpers/registrations.ts';
 
-let t: TestApp;
-let admin: AdminAuth;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await loginAsAdmin(t.app);
-});
-afterAll(() => t.close());
-beforeEach(async () => {
-  await t.database.db.delete(campus);
-});
+const t = withTestApp({ signedIn: true, wipe: [campus] });
 
 const startDate = addDays(today(), 90);
 const form = (overrides: Record<string, unknown> = {}) => ({
@@ -25,7 +16,7 @@ const form = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 const send = (method: 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown) =>
-  t.app.inject({ method, url, headers: admin.headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+  t.app.inject({ method, url, headers: t.admin.headers, ...(payload === undefined ? {} : { payload: payload as object }) });
 
 describe('admin endpoints need a session', () => {
   it('answers 401 to every campus back-office call without one', async () => {
@@ -106,7 +97,7 @@ describe('PATCH, DELETE and the admin list', () => {
     expect((await t.app.inject({ url: '/api/campus' })).json()).toHaveLength(1);
     expect((await send('PATCH', `/api/campus/${id}`, { isActive: false })).statusCode).toBe(204);
     expect((await t.app.inject({ url: '/api/campus' })).json()).toHaveLength(0);
-    const list = (await t.app.inject({ url: '/api/admin/campus', headers: admin.headers })).json();
+    const list = (await t.app.inject({ url: '/api/admin/campus', headers: t.admin.headers })).json();
     expect(list).toHaveLength(1);
     expect(list[0]).toMatchObject({ id, isActive: false, registeredCount: 0 });
     expect((await send('PATCH', `/api/campus/${id}`, { isActive: 'no' })).statusCode).toBe(400);
@@ -127,14 +118,14 @@ describe('PATCH, DELETE and the admin list', () => {
     for (const [c, n] of [[a, 'Pau'], [a, 'Laia'], [b, 'Nil']] as const) {
       expect((await t.app.inject({ method: 'POST', url: '/api/campus-registrations', payload: child(c, n) })).statusCode).toBe(201);
     }
-    const list = (await t.app.inject({ url: '/api/admin/campus', headers: admin.headers })).json();
+    const list = (await t.app.inject({ url: '/api/admin/campus', headers: t.admin.headers })).json();
     expect(Object.fromEntries(list.map((c: { name: string; registeredCount: number }) => [c.name, c.registeredCount]))).toEqual({ A: 2, B: 1 });
 
-    const regs = (await t.app.inject({ url: '/api/campus-registrations', headers: admin.headers })).json();
+    const regs = (await t.app.inject({ url: '/api/campus-registrations', headers: t.admin.headers })).json();
     expect(regs.map((r: { campusName: string; childName: string }) => `${r.campusName}:${r.childName}`)).toEqual(['A:Pau', 'A:Laia', 'B:Nil']);
     expect(regs[0]).toMatchObject({ paymentMethod: 'free', status: 'confirmed', amountPaid: '0.00', parentPhone: '600111222' });
 
-    const csv = await t.app.inject({ url: '/api/campus-registrations/export.csv', headers: admin.headers });
+    const csv = await t.app.inject({ url: '/api/campus-registrations/export.csv', headers: t.admin.headers });
     expect(csv.body.charCodeAt(0)).toBe(0xfeff);
     const lines = csv.body.slice(1).trimEnd().split('\r\n');
     expect(lines).toHaveLength(4);

@@ -1,26 +1,17 @@
 import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import sharp from 'sharp';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { withTestApp } from '../helpers/fixture.ts';
 import { campus, campusRegistrations, checkouts } from '#server/db/schema.ts';
-import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { seedCampus } from '../helpers/campus.ts';
-import { type AdminAuth, addDays, loginAsAdmin, today, yearsBefore } from '../helpers/registrations.ts';
+import { addDays, today, yearsBefore } from '../helpers/registrations.ts';
 
 /** Issue 12 item 5, decision 157: PUT /api/campus/{id} edits every field; ended campuses leave the public list. */
-let t: TestApp;
-let admin: AdminAuth;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await loginAsAdmin(t.app);
-});
-afterAll(() => t.close());
-beforeEach(async () => {
-  await t.database.db.delete(campus);
-});
+const t = withTestApp({ signedIn: true, wipe: [campus] });
 
 const send = (method: 'PUT' | 'PATCH', url: string, payload: unknown) =>
-  t.app.inject({ method, url, headers: admin.headers, payload: payload as object });
+  t.app.inject({ method, url, headers: t.admin.headers, payload: payload as object });
 const publicList = async () => {
   // The test writes to the database directly (a seed, or time passing for a hold): the public list's one-second copy
   // (decision 193) is dropped first, as it would be by then.
@@ -28,7 +19,7 @@ const publicList = async () => {
   return (await t.app.inject({ url: '/api/campus' })).json() as { id: number; [k: string]: unknown }[];
 };
 const adminList = async (query = '') => {
-  const res = await t.app.inject({ url: `/api/admin/campus${query}`, headers: admin.headers });
+  const res = await t.app.inject({ url: `/api/admin/campus${query}`, headers: t.admin.headers });
   expect(res.statusCode).toBe(200);
   return res.json() as { id: number; [k: string]: unknown }[];
 };
@@ -189,7 +180,7 @@ describe('PUT /api/campus/{id}', () => {
         const res = await t.app.inject({
           method: 'PUT',
           url: `/api/campus/${c.id}`,
-          headers: { ...admin.headers, 'content-type': 'application/json' },
+          headers: { ...t.admin.headers, 'content-type': 'application/json' },
           payload: JSON.stringify(payload),
         });
         codes.add(res.statusCode);
@@ -250,9 +241,9 @@ describe('campuses whose end date has passed', () => {
     expect(ids(passed)).toEqual(ids([past, paidPast]));
     expect(passed.find((r) => r.id === past.id)).toMatchObject({ registeredCount: 1 });
     // Its registrations stay readable in the back office.
-    const adminRegs = (await t.app.inject({ url: '/api/campus-registrations', headers: admin.headers })).json();
+    const adminRegs = (await t.app.inject({ url: '/api/campus-registrations', headers: t.admin.headers })).json();
     expect(adminRegs.filter((r: { campusId: number }) => r.campusId === past.id)).toHaveLength(1);
-    expect((await t.app.inject({ url: '/api/admin/campus?when=ahir', headers: admin.headers })).statusCode).toBe(400);
+    expect((await t.app.inject({ url: '/api/admin/campus?when=ahir', headers: t.admin.headers })).statusCode).toBe(400);
 
     // Moving the end date back into the future brings it back to the public page.
     expect((await send('PUT', `/api/campus/${past.id}`, full({ startDate: addDays(today(), 5), endDate: addDays(today(), 6), maxParticipants: 5 }))).statusCode).toBe(204);

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { withTestApp } from '../helpers/fixture.ts';
 import { campus, campusRegistrations, campusWaitlist, campusWaitlistChildren, checkouts, mailQueue, testPaymentIntents } from '#server/db/schema.ts';
 import { releaseExpiredCheckouts } from '#server/features/payments/sweep.ts';
 import { runSweep } from '#server/features/sweep/turn.ts';
@@ -7,18 +8,11 @@ import { isTestProvider } from '#server/features/payments/test-provider.ts';
 import { paidTogether } from '#server/features/waitlist/checkout.ts';
 import { expireOffers } from '#server/features/places/offers.ts';
 import { leaveWaitlistEntry, listWaitlistByEmail } from '#server/features/waitlist/service.ts';
-import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { seedCampus } from '../helpers/campus.ts';
-import { type AdminAuth, addDays, loginAsAdmin, today, yearsBefore } from '../helpers/registrations.ts';
+import { addDays, today, yearsBefore } from '../helpers/registrations.ts';
 import { entryRow, entryStatuses, tokenFromMail } from '../helpers/waitlist.ts';
 
-let t: TestApp;
-let admin: AdminAuth;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await loginAsAdmin(t.app);
-});
-afterAll(() => t.close());
+const t = withTestApp({ signedIn: true });
 beforeEach(async () => {
   await t.database.db.delete(checkouts);
   await t.database.db.delete(campus);
@@ -33,7 +27,7 @@ let n = 0;
 const child = (name = `Nen${++n}`) => ({ childName: name, childSurname: 'Puig', birthDate });
 const post = (url: string, payload: unknown) => t.app.inject({ method: 'POST', url, payload: payload as object });
 const as = (method: 'GET' | 'DELETE' | 'PATCH' | 'POST' | 'PUT', url: string, payload?: unknown) =>
-  t.app.inject({ method, url, headers: admin.headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+  t.app.inject({ method, url, headers: t.admin.headers, ...(payload === undefined ? {} : { payload: payload as object }) });
 
 const join = (campusId: number, email: string, extra: Record<string, unknown> = {}) =>
   post('/api/campus-waitlist', { campusId, ...child(), parentEmail: email, parentPhone: '600 111 222', ...extra });

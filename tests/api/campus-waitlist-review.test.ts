@@ -1,5 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { withTestApp } from '../helpers/fixture.ts';
+import { createTestApp } from '../helpers/app.ts';
 import { campus, campusRegistrations, campusWaitlist, checkouts, mailQueue, testPaymentIntents } from '#server/db/schema.ts';
 import { eraseCampus } from '#server/features/campus/erase.ts';
 import { eraseFamilyData } from '#server/features/family/erase.ts';
@@ -7,25 +9,13 @@ import { runSweep } from '#server/features/sweep/turn.ts';
 import { isTestProvider } from '#server/features/payments/test-provider.ts';
 import { expireOffers } from '#server/features/places/offers.ts';
 import { leaveWaitlistEntry } from '#server/features/waitlist/service.ts';
-import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { seedCampus } from '../helpers/campus.ts';
-import { type AdminAuth, addDays, loginAsAdmin, today, yearsBefore } from '../helpers/registrations.ts';
+import { addDays, today, yearsBefore } from '../helpers/registrations.ts';
 import { entryStatuses, tokenFromMail } from '../helpers/waitlist.ts';
 
 /** The review of issue 14's waiting list (findings 3, 4, 5 and 11): each test failed before its fix. */
 
-let t: TestApp;
-let admin: AdminAuth;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await loginAsAdmin(t.app);
-});
-afterAll(() => t.close());
-beforeEach(async () => {
-  await t.database.db.delete(checkouts);
-  await t.database.db.delete(campus);
-  await t.database.db.delete(mailQueue);
-});
+const t = withTestApp({ signedIn: true, wipe: [checkouts, campus, mailQueue] });
 
 const startDate = addDays(today(), 60);
 const birthDate = yearsBefore(startDate, 10);
@@ -33,7 +23,7 @@ let n = 0;
 const child = (name = `Rev${++n}`) => ({ childName: name, childSurname: 'Vila', birthDate });
 const post = (url: string, payload: unknown) => t.app.inject({ method: 'POST', url, payload: payload as object });
 const as = (method: 'DELETE' | 'PATCH', url: string, payload?: unknown) =>
-  t.app.inject({ method, url, headers: admin.headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+  t.app.inject({ method, url, headers: t.admin.headers, ...(payload === undefined ? {} : { payload: payload as object }) });
 const join = (campusId: number, email: string, extra: Record<string, unknown> = {}) =>
   post('/api/campus-waitlist', { campusId, ...child(), parentEmail: email, parentPhone: '600 111 222', ...extra });
 

@@ -1,19 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { withTestApp } from '../helpers/fixture.ts';
+import { createTestApp } from '../helpers/app.ts';
 import { campus, campusRegistrations, campusWaitlist, campusWaitlistChildren, checkouts, mailQueue } from '#server/db/schema.ts';
-import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { seedCampus } from '../helpers/campus.ts';
-import { type AdminAuth, addDays, loginAsAdmin, today, yearsBefore } from '../helpers/registrations.ts';
+import { addDays, today, yearsBefore } from '../helpers/registrations.ts';
 import { entryStatuses } from '../helpers/waitlist.ts';
 import { emailLimitMessage, registrationLimits } from '#server/plugins/rate-limit.ts';
 
-let t: TestApp;
-let admin: AdminAuth;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await loginAsAdmin(t.app);
-});
-afterAll(() => t.close());
+const t = withTestApp({ signedIn: true });
 beforeEach(async () => {
   await t.database.db.delete(checkouts);
   await t.database.db.delete(campus);
@@ -145,7 +140,7 @@ describe('offers when places free up', () => {
     await join(c.id, { parentEmail: 'sol@example.com' });
     await join(c.id, { parentEmail: 'tercer@example.com' });
     const [first] = await t.database.db.select().from(campusRegistrations).where(eq(campusRegistrations.campusId, c.id));
-    const del = await t.app.inject({ method: 'DELETE', url: `/api/campus-registrations/${first!.id}`, headers: admin.headers });
+    const del = await t.app.inject({ method: 'DELETE', url: `/api/campus-registrations/${first!.id}`, headers: t.admin.headers });
     expect(del.statusCode).toBe(204);
     expect(await entryStatuses(t.database.db, c.id)).toEqual(['waiting', 'offered', 'waiting']);
     await t.app.mail.flush();

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { withTestApp } from '../helpers/fixture.ts';
 import { campus } from '#server/db/schema.ts';
 import { runSweep } from '#server/features/sweep/turn.ts';
 import { waitlistMessages } from '#shared/schemas/campus-waitlist.ts';
-import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { seedCampus } from '../helpers/campus.ts';
 import { asFamily, signInFamily } from '../helpers/family.ts';
 import { entryRow, seedEntry } from '../helpers/waitlist.ts';
@@ -12,11 +12,7 @@ import { entryRow, seedEntry } from '../helpers/waitlist.ts';
  * entries (by the session's address, any case): another family's is a 404 like one that does not exist, and a
  * standing offer it leaves goes to the next family.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = withTestApp();
 beforeEach(async () => {
   await t.database.db.delete(campus);
   await t.app.mail.flush();

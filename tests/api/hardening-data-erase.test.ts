@@ -1,24 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { withTestApp } from '../helpers/fixture.ts';
 import { mailQueue } from '#server/db/schema.ts';
 import { isTestProvider } from '#server/features/payments/test-provider.ts';
 import { keepMailDays, purgeOldMails } from '#server/mail/queue.ts';
-import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { seedCampus } from '../helpers/campus.ts';
-import { type AdminAuth, addDays, clubBody, loginAsAdmin, schoolBody, today, yearsBefore } from '../helpers/registrations.ts';
+import { addDays, clubBody, schoolBody, today, yearsBefore } from '../helpers/registrations.ts';
 
 /**
  * Issue 10 item 9: deleting a record in the back office deletes its personal data everywhere it was copied — the
  * checkout of a paid campus sign-up, the mail queue (sent mails included) — checked by scanning every text, date
  * and JSON column of every table for what the family typed.
  */
-let t: TestApp;
-let admin: AdminAuth;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await loginAsAdmin(t.app);
-});
-afterAll(() => t.close());
+const t = withTestApp({ signedIn: true });
 
 const startDate = addDays(today(), 60);
 const makeCampus = async (price: string) =>
@@ -51,7 +45,7 @@ async function whereFound(values: string[]): Promise<string[]> {
 }
 
 const post = (url: string, payload: unknown) => t.app.inject({ method: 'POST', url, payload: payload as object });
-const del = (url: string) => t.app.inject({ method: 'DELETE', url, headers: admin.headers });
+const del = (url: string) => t.app.inject({ method: 'DELETE', url, headers: t.admin.headers });
 
 const family = (campusId: number, n: number) => ({
   campusId,

@@ -5,25 +5,17 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { withTestApp } from '../helpers/fixture.ts';
 import { images } from '#server/db/schema.ts';
 import { imageLimits, imageMessages, imageQueue, storeImage } from '#server/features/media/pipeline.ts';
-import { createTestApp, type TestApp } from '../helpers/app.ts';
-import { type AdminSession, addAdmin, asAdmin, loginAs } from '../helpers/admin.ts';
 import { tsEntry } from '../helpers/process.ts';
 
 /**
  * Issue 10, item 17: a 95 KB PNG of 1 × 49 000 000 pixels took 10 s; 8 progressive 7000×7000 JPEGs took 836 MB.
  * Each side is limited as well as the pixel count, and at most two images are decoded at once (docs/decisions/017).
  */
-let t: TestApp;
-let s: AdminSession;
-beforeAll(async () => {
-  t = await createTestApp();
-  await addAdmin(t.database.db);
-  s = await loginAs(t.app);
-});
-afterAll(() => t.close());
+const t = withTestApp({ signedIn: true });
 
 function pngChunk(type: string, data: Buffer): Buffer {
   const head = Buffer.alloc(4);
@@ -77,7 +69,7 @@ describe('hostile images (issue 10, item 17)', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/upload-image',
-      headers: { ...asAdmin(s), ...body.headers },
+      headers: { ...t.asAdmin(), ...body.headers },
       payload: body.payload,
     });
     const ms = performance.now() - started;

@@ -1,29 +1,19 @@
 import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { withTestApp } from '../helpers/fixture.ts';
 import { clubRegistrations, schoolRegistrations } from '#server/db/schema.ts';
 import { todayInMadrid } from '#shared/dates.ts';
-import { createTestApp, type TestApp } from '../helpers/app.ts';
-import { type AdminAuth, clubBody, dni, loginAsAdmin, schoolBody, yearsBefore } from '../helpers/registrations.ts';
+import { clubBody, dni, schoolBody, yearsBefore } from '../helpers/registrations.ts';
 
 /**
  * Issue 13 items 2 and 3, decision 170: families from France and Andorra register with their own documents, phones
  * and bank accounts; the admin reads each document's type next to its number; privacy "No" is refused.
  */
-let t: TestApp;
-let admin: AdminAuth;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await loginAsAdmin(t.app);
-});
-afterAll(() => t.close());
-beforeEach(async () => {
-  await t.database.db.delete(clubRegistrations);
-  await t.database.db.delete(schoolRegistrations);
-});
+const t = withTestApp({ signedIn: true, wipe: [clubRegistrations, schoolRegistrations] });
 
 const post = (url: string, payload: unknown) => t.app.inject({ method: 'POST', url, payload: payload as object });
-const get = (url: string) => t.app.inject({ url, headers: admin.headers });
+const get = (url: string) => t.app.inject({ url, headers: t.admin.headers });
 
 /** The CSV's rows as header → cell maps (no cell in these tests holds a `;` or a quote). */
 async function csvRows(url: string): Promise<Record<string, string>[]> {

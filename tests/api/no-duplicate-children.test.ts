@@ -5,6 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { withTestApp } from '../helpers/fixture.ts';
 import {
   campus,
   campusRegistrations,
@@ -16,19 +17,13 @@ import {
 import { duplicateRegistrationMessages } from '#server/features/registrations/service.ts';
 import { isTestProvider } from '#server/features/payments/test-provider.ts';
 import { campusSignUpMessages } from '#shared/schemas/campus-registration.ts';
-import { createTestApp, onPostgres, type TestApp } from '../helpers/app.ts';
+import { onPostgres, } from '../helpers/app.ts';
 import { seedCampus } from '../helpers/campus.ts';
 import { type Instance, instancesOnPostgres } from '../helpers/instances.ts';
-import { type AdminAuth, addDays, clubBody, loginAsAdmin, schoolBody, today, yearsBefore } from '../helpers/registrations.ts';
+import { addDays, clubBody, schoolBody, today, yearsBefore } from '../helpers/registrations.ts';
 import { backToOneOpenSeason } from '../helpers/seasons.ts';
 
-let t: TestApp;
-let admin: AdminAuth;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await loginAsAdmin(t.app);
-});
-afterAll(() => t.close());
+const t = withTestApp({ signedIn: true });
 
 const startDate = addDays(today(), 60);
 const signUp = (campusId: number, overrides: Record<string, unknown> = {}) => ({
@@ -85,7 +80,7 @@ describe('campus sign-ups', () => {
     const c = await seedCampus(t.database.db, { startDate });
     const first = await post('/api/campus-registrations', signUp(c.id));
     expect(first.statusCode).toBe(201);
-    const del = await t.app.inject({ method: 'DELETE', url: `/api/campus-registrations/${first.json().id}`, headers: admin.headers });
+    const del = await t.app.inject({ method: 'DELETE', url: `/api/campus-registrations/${first.json().id}`, headers: t.admin.headers });
     expect(del.statusCode).toBeLessThan(300);
     expect((await post('/api/campus-registrations', signUp(c.id))).statusCode).toBe(201);
   });

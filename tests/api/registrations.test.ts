@@ -1,16 +1,11 @@
 import fs from 'node:fs';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { withTestApp } from '../helpers/fixture.ts';
+import { createTestApp } from '../helpers/app.ts';
 import { clubRegistrations, schoolRegistrations } from '#server/db/schema.ts';
-import { createTestApp, type TestApp } from '../helpers/app.ts';
-import { type AdminAuth, clubBody, dni, loginAsAdmin, schoolBody } from '../helpers/registrations.ts';
+import { clubBody, dni, schoolBody } from '../helpers/registrations.ts';
 
-let t: TestApp;
-let admin: AdminAuth;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await loginAsAdmin(t.app);
-});
-afterAll(() => t.close());
+const t = withTestApp({ signedIn: true });
 beforeEach(async () => {
   await t.database.db.delete(clubRegistrations);
   await t.database.db.delete(schoolRegistrations);
@@ -241,29 +236,29 @@ describe('privacy', () => {
 describe('admin: list, read, delete, export', () => {
   it('lists every stored field with consent times, reads one, deletes with 404 after', async () => {
     await post('/api/club-registrations', clubBody());
-    const list = await t.app.inject({ url: '/api/club-registrations', headers: admin.headers });
+    const list = await t.app.inject({ url: '/api/club-registrations', headers: t.admin.headers });
     expect(list.statusCode).toBe(200);
     expect(list.headers['cache-control']).toBe('no-store');
     const [item] = list.json();
     expect(item).toMatchObject({ playerDni: dni(12345678), iban: 'ES9121000418450200051332', sepaAuthorization: true });
     expect(item.sepaAuthorizationAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
-    expect((await t.app.inject({ url: `/api/club-registrations/${item.id}`, headers: admin.headers })).json().id).toBe(item.id);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/club-registrations/${item.id}`, headers: admin.headers })).statusCode).toBe(204);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/club-registrations/${item.id}`, headers: admin.headers })).statusCode).toBe(404);
-    expect((await t.app.inject({ url: `/api/club-registrations/${item.id}`, headers: admin.headers })).statusCode).toBe(404);
-    expect((await t.app.inject({ url: '/api/club-registrations/abc', headers: admin.headers })).statusCode).toBe(400);
+    expect((await t.app.inject({ url: `/api/club-registrations/${item.id}`, headers: t.admin.headers })).json().id).toBe(item.id);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/club-registrations/${item.id}`, headers: t.admin.headers })).statusCode).toBe(204);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/club-registrations/${item.id}`, headers: t.admin.headers })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: `/api/club-registrations/${item.id}`, headers: t.admin.headers })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/api/club-registrations/abc', headers: t.admin.headers })).statusCode).toBe(400);
 
     await post('/api/school-registrations', schoolBody());
-    const [school] = (await t.app.inject({ url: '/api/school-registrations', headers: admin.headers })).json();
+    const [school] = (await t.app.inject({ url: '/api/school-registrations', headers: t.admin.headers })).json();
     expect(school).toMatchObject({ allergiesOrIllnesses: 'Al·lèrgia a la nou', guardianHomePhone: '972 89 60 00' });
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/school-registrations/${school.id}`, headers: admin.headers })).statusCode).toBe(204);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/school-registrations/${school.id}`, headers: t.admin.headers })).statusCode).toBe(204);
     expect(await schoolRows()).toHaveLength(0);
   });
 
   it('refuses a cross-site delete', async () => {
     await post('/api/club-registrations', clubBody());
     const [row] = await clubRows();
-    const { 'x-csrf-token': _token, ...rest } = admin.headers;
+    const { 'x-csrf-token': _token, ...rest } = t.admin.headers;
     const res = await t.app.inject({ method: 'DELETE', url: `/api/club-registrations/${row!.id}`, headers: { ...rest, origin: 'https://evil.example' } });
     expect(res.statusCode).toBe(403);
     expect(await clubRows()).toHaveLength(1);
@@ -272,7 +267,7 @@ describe('admin: list, read, delete, export', () => {
   it('exports CSV: BOM, ; separator, a header and one row per registration with consents and their times', async () => {
     await post('/api/club-registrations', clubBody());
     await post('/api/club-registrations', clubBody({ playerName: 'Pol "el Petit"; Vila', sepaAuthorization: false, playerDni: dni(87654321) }));
-    const res = await t.app.inject({ url: '/api/club-registrations/export.csv', headers: admin.headers });
+    const res = await t.app.inject({ url: '/api/club-registrations/export.csv', headers: t.admin.headers });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="inscripcions-club-\d{4}-\d{2}-\d{2}\.csv"$/);
@@ -292,7 +287,7 @@ describe('admin: list, read, delete, export', () => {
     expect(lines[2]).toMatch(/;No;\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2};/);
 
     await post('/api/school-registrations', schoolBody());
-    const school = await t.app.inject({ url: '/api/school-registrations/export.csv', headers: admin.headers });
+    const school = await t.app.inject({ url: '/api/school-registrations/export.csv', headers: t.admin.headers });
     const schoolLines = school.body.slice(1).trimEnd().split('\r\n');
     expect(schoolLines).toHaveLength(2);
     expect(schoolLines[0]!.split(';')).toHaveLength(schoolLines[1]!.split(';').length);

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { eq, ne } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { withTestApp } from '../helpers/fixture.ts';
 import { clubRegistrations, schoolRegistrations, seasons } from '#server/db/schema.ts';
-import { createTestApp, type TestApp } from '../helpers/app.ts';
-import { type AdminAuth, clubBody, loginAsAdmin, schoolBody } from '../helpers/registrations.ts';
+import { clubBody, schoolBody } from '../helpers/registrations.ts';
 import { backToOneOpenSeason, seasonBody } from '../helpers/seasons.ts';
 
 /**
@@ -11,13 +11,7 @@ import { backToOneOpenSeason, seasonBody } from '../helpers/seasons.ts';
  * /api/seasons/{id} only for a season nothing depends on (not open, no registration, no match dated in it).
  */
 
-let t: TestApp;
-let admin: AdminAuth;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await loginAsAdmin(t.app);
-});
-afterAll(() => t.close());
+const t = withTestApp({ signedIn: true });
 
 beforeEach(() => backToOneOpenSeason(t.database.db));
 
@@ -27,8 +21,8 @@ const asAdmin = (method: Method, url: string, payload?: unknown) =>
     method,
     url,
     ...(payload === undefined
-      ? { headers: admin.headers }
-      : { headers: { ...admin.headers, 'content-type': 'application/json' }, payload: JSON.stringify(payload) }),
+      ? { headers: t.admin.headers }
+      : { headers: { ...t.admin.headers, 'content-type': 'application/json' }, payload: JSON.stringify(payload) }),
   });
 const edit = (id: number | string, body: unknown) => asAdmin('PUT', `/api/seasons/${id}`, body);
 const remove = (id: number | string) => asAdmin('DELETE', `/api/seasons/${id}`);
@@ -244,7 +238,7 @@ describe('without a session, or from another site', () => {
     const body = JSON.stringify({ label: '2030/2031', startsOn: '2030-07-01', endsOn: '2031-06-30' });
     const noSession = { origin: 'http://localhost:80', host: 'localhost:80' };
     // From another site, the session cookie alone (or with a wrong token) is not enough (CSRF).
-    const otherSite = { cookie: admin.headers.cookie!, origin: 'https://evil.example', host: 'localhost:80' };
+    const otherSite = { cookie: t.admin.headers.cookie!, origin: 'https://evil.example', host: 'localhost:80' };
     const wrongToken = { ...otherSite, 'x-csrf-token': 'no-és-el-token' };
     for (const method of ['PUT', 'DELETE'] as const) {
       const send = (headers: Record<string, string>) =>

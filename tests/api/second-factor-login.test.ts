@@ -2,13 +2,14 @@
 // two logins at once), recovery codes used once, the remembered browser, the limits, the audit entries, SPEC's login
 // unchanged without 2FA, and "a stolen password alone does not open the back office for an admin or the treasurer".
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { withTestApp } from '../helpers/fixture.ts';
 import { adminSessions, adminTrustedBrowsers, auditLog, loginAttempts, users } from '#server/db/schema.ts';
 import { spendRecoveryCode } from '#server/features/admin/recovery-codes.ts';
 import { acceptCode } from '#server/features/admin/totp.ts';
 import { ensureAdmin } from '#server/features/admin/users.ts';
 import type { Role } from '#shared/permissions.ts';
-import { createTestApp, onPostgres, type TestApp } from '../helpers/app.ts';
+import { onPostgres } from '../helpers/app.ts';
 import {
   addAdmin,
   asAdmin,
@@ -23,11 +24,7 @@ import {
 } from '../helpers/admin.ts';
 import { concreteUrl, routeTable } from '../helpers/route-table.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = withTestApp();
 beforeEach(async () => {
   await t.database.db.delete(loginAttempts);
 });

@@ -1,11 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/app.ts';
+import { describe, expect, it } from 'vitest';
+import { withTestApp } from '../helpers/fixture.ts';
+import { createTestApp } from '../helpers/app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = withTestApp();
 
 describe('pages and files', () => {
   it.each(['/', '/historia', '/equips', '/partits', '/botiga', '/campus', '/fotos', '/inscriute', '/contacte', '/checkout', '/admin', '/admin/login'])(

@@ -22,7 +22,7 @@ export function askLink(app: FastifyInstance, email: string, opts: { ip?: string
 }
 
 /** The token of the newest sign-in link mailed to `email` (after a flush), from its #entrar= fragment. */
-export function tokenFromMail(t: TestApp, email: string): string {
+export function tokenFromMail(t: Pick<TestApp, 'app' | 'mails'>, email: string): string {
   const mail = [...t.mails].reverse().find((m) => m.to === email && /#entrar=/.test(m.text));
   const token = mail ? /#entrar=([A-Za-z0-9_-]+)/.exec(mail.text)?.[1] : undefined;
   if (!token) throw new Error(`no sign-in link mailed to ${email}`);
@@ -36,7 +36,7 @@ export function openLink(app: FastifyInstance, token: string) {
 export type FamilyAuth = { cookie: string; csrfToken: string; headers: Record<string, string> };
 
 /** Asks for a link, opens it and returns what the page's requests carry: the cookie and, for changes, the CSRF token. */
-export async function signInFamily(t: TestApp, email: string, ip = '127.0.0.1'): Promise<FamilyAuth> {
+export async function signInFamily(t: Pick<TestApp, 'app' | 'mails'>, email: string, ip = '127.0.0.1'): Promise<FamilyAuth> {
   const asked = await askLink(t.app, email, { ip });
   if (asked.statusCode !== 202) throw new Error(`sign-in-link ${asked.statusCode}: ${asked.body}`);
   await t.app.mail.flush();

@@ -27,6 +27,8 @@ export type TestAppFixture = {
   readonly mails: MailMessage[];
   /** The signed-in volunteer's session (options.signedIn). */
   readonly session: AdminSession;
+  /** The signed-in volunteer as tests/helpers/registrations.ts's loginAsAdmin gives it: headers with the CSRF token. */
+  readonly admin: { headers: Record<string, string> };
   /** Headers of a same-origin request of that volunteer. */
   asAdmin: () => { cookie: string; origin: string };
   /** The same request headers plus the session's CSRF token, for a write. */
@@ -85,6 +87,10 @@ export function withTestApp(options: TestAppOptions = {}): TestAppFixture {
     },
     get session() {
       return signedIn();
+    },
+    get admin() {
+      const { cookie, csrfToken } = signedIn();
+      return { headers: { cookie, 'x-csrf-token': csrfToken, origin: 'http://localhost:80', host: 'localhost:80' } };
     },
     asAdmin: () => asAdmin(signedIn()),
     asAdminWriting: () => ({ ...asAdmin(signedIn()), 'x-csrf-token': signedIn().csrfToken }),
