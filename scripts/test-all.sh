@@ -1,35 +1,75 @@
 #!/usr/bin/env bash
-# `npm run test:all`: every check, in the order CI runs them. Fails on the first failing step.
+# `npm run test:all`: every check, in the order CI runs them (decision 195). Fails on the first failing step; prints
+# each step's time and, at the end, the wall time of the whole run.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-step() { printf '\n==> %s\n' "$*"; }
+run_start=$SECONDS
+step_name=""
+step_start=$SECONDS
+timings=()
+finish_step() {
+  if [ -n "$step_name" ]; then timings+=("$(printf '%5ss  %s' "$((SECONDS - step_start))" "$step_name")"); fi
+}
+step() {
+  finish_step
+  step_name="$*"
+  step_start=$SECONDS
+  printf '\n==> %s\n' "$*"
+}
+report() {
+  local status=$?
+  finish_step
+  printf '\n==> step times\n'
+  printf '%s\n' "${timings[@]}"
+  local total=$((SECONDS - run_start))
+  printf '==> test:all %s after %dm%02ds (%d s)\n' "$([ "$status" -eq 0 ] && echo passed || echo FAILED)" \
+    "$((total / 60))" "$((total % 60))" "$total"
+}
+trap report EXIT
+
+# The date-sensitive files run once more at a moved date (TEST_TODAY, tests/setup/clock.mjs): the next 15 July, the
+# summer break between two seasons, when campuses run and the season's registrations are open. A failure prints
+# the date; `TEST_TODAY=YYYY-MM-DD npx vitest run <file>` reproduces it.
+moved_date="${CI_MOVED_DATE:-$(node -e '
+  const t = new Date(); const y = t.getUTCFullYear();
+  const july = new Date(Date.UTC(y, 6, 15));
+  console.log((t < july ? july : new Date(Date.UTC(y + 1, 6, 15))).toISOString().slice(0, 10));')}"
+date_sensitive=(
+  tests/api/seasons.test.ts tests/api/seasons-edit.test.ts tests/api/matches-seasons.test.ts
+  tests/api/public-content.test.ts tests/api/calendar-subscription.test.ts tests/api/albums.test.ts
+  tests/api/campus-*.test.ts tests/api/family-page-*.test.ts tests/api/retention*.test.ts
+  tests/api/registrations.test.ts tests/api/no-duplicate-children.test.ts tests/unit/*date*.test.ts
+)
 
 step "lint";       npm run --silent lint
 step "typecheck";  npm run --silent typecheck
 step "unit + API tests on PGlite (Node $(node --version))"
 npx vitest run
 
-# The same suite on the machine's own Node when CI runs the checks on another one (.ci/run, decision 020).
-if [ -n "${MACHINE_NODE:-}" ] && [ "$("$MACHINE_NODE" --version)" != "$(node --version)" ]; then
-  step "unit + API tests on PGlite (machine's Node $("$MACHINE_NODE" --version))"
-  "$MACHINE_NODE" node_modules/vitest/vitest.mjs run
-fi
-
 PG_URL="${PG_URL:-postgres://postgres@127.0.0.1:5432/postgres}"
 if pg_isready -q -d "$PG_URL" 2>/dev/null; then
-  db="ci_$(date +%s)_$$"
-  psql -q "$PG_URL" -c "create database $db" >/dev/null
-  trap 'psql -q "$PG_URL" -c "drop database if exists $db with (force)" >/dev/null 2>&1 || true' EXIT
-  test_url="${PG_URL%/*}/$db"
-  step "unit + API tests on PostgreSQL ($db)"
-  TEST_DATABASE_URL="$test_url" npx vitest run
+  step "unit + API tests on PostgreSQL"
+  TEST_DATABASE_URL="$PG_URL" npx vitest run
 else
   if [ -n "${CI:-}" ]; then echo "PostgreSQL is not reachable at $PG_URL" >&2; exit 1; fi
   echo "PostgreSQL not reachable at $PG_URL: skipping the PostgreSQL run (CI requires it)"
 fi
 
+step "date-sensitive tests with the clock moved to $moved_date (PGlite)"
+TEST_TODAY="$moved_date" npx vitest run "${date_sensitive[@]}"
+
 step "build";       npm run --silent build
 step "size budget"; node scripts/check-size.mjs
 step "browser tests (system Chromium)"
 npx playwright test
+
+step "benchmark smoke run"
+npm run --silent bench:smoke
+
+# The machine's own Node (decision 020): the package needs Node >= 22, but a newcomer's machine may have an older
+# one; the README's `npm start` must still work there.
+if [ -n "${MACHINE_NODE:-}" ] && [ "$("$MACHINE_NODE" --version)" != "$(node --version)" ]; then
+  step "npm start on the machine's Node ($("$MACHINE_NODE" --version))"
+  "$MACHINE_NODE" scripts/smoke-start.mjs
+fi
