@@ -95,9 +95,10 @@ describe('a login flood', () => {
     const staticMs = reads.filter((r) => r.url.startsWith('/assets')).map((r) => r.ms);
     const teamsMs = reads.filter((r) => r.url === '/api/teams').map((r) => r.ms);
     // Alone on the test machine p99 is ~100 ms for the file and ~10 ms for the list; without the gate a file waited
-    // 20 s. The bound leaves room for other test files loading the same 2 cores (the lead's benchmark holds 100 ms).
-    expect(p99(staticMs), slowest(staticMs)).toBeLessThan(500);
-    expect(p99(teamsMs), slowest(teamsMs)).toBeLessThan(500);
+    // 20 s. The bound tells the two apart with room for a machine loaded by other test files (the benchmark, not
+    // this test, holds the 100 ms figure: CI never judges a timing that a busy machine moves).
+    expect(p99(staticMs), slowest(staticMs)).toBeLessThan(3000);
+    expect(p99(teamsMs), slowest(teamsMs)).toBeLessThan(3000);
     const refused = logins.filter((l) => l.status === 503);
 
     expect(hashingStats().maxRunning).toBeLessThanOrEqual(hashingLimits.concurrency);
@@ -105,7 +106,7 @@ describe('a login flood', () => {
     expect([...statuses].every((s) => s === 401 || s === 503)).toBe(true);
     expect(refused.length).toBeGreaterThanOrEqual(40 - hashingLimits.concurrency - hashingLimits.queue - 4);
     expect(refused[0]!.message).toBe(hashingMessages.busy.message);
-    expect(p99(refused.map((l) => l.ms))).toBeLessThan(1000);
+    expect(p99(refused.map((l) => l.ms))).toBeLessThan(2000);
     // The real admin is let through ahead of the queue, never refused for it.
     expect((await admin).statusCode).toBe(200);
   }, 120_000);
