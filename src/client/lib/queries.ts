@@ -1,5 +1,7 @@
 import { keepPreviousData, type QueryKey, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { getJson } from '#client/lib/api-client.ts';
+import { callEndpoint, getJson } from '#client/lib/api-client.ts';
+import type { Endpoint, Query } from '#shared/endpoints/endpoint.ts';
+import type { Response as EndpointResponse } from '#shared/endpoints/responses.ts';
 
 /**
  * One GET endpoint as the client uses it (one file per endpoint in src/client/api): its query key, its query
@@ -8,6 +10,20 @@ import { getJson } from '#client/lib/api-client.ts';
  */
 export function jsonQuery<T>(queryKey: QueryKey, path: string, defaults: { staleTime?: number } = {}) {
   const options = () => queryOptions({ queryKey, queryFn: () => getJson<T>(path), ...defaults });
+  return {
+    queryKey,
+    options,
+    useQuery: (overrides: { staleTime?: number } = {}) => useQuery({ ...options(), ...overrides }),
+  };
+}
+
+/**
+ * A catalogued GET endpoint without path parameters as the client uses it (decision 202): `jsonQuery`'s key, options
+ * and hook, its URL from the catalogue and its data typed (and, in development and tests, checked) by its schema.
+ */
+export function endpointQuery<E extends Endpoint>(queryKey: QueryKey, endpoint: E, defaults: { staleTime?: number } = {}, query?: Query) {
+  const call = callEndpoint as (e: E, options: { query?: Query }) => Promise<EndpointResponse<E>>;
+  const options = () => queryOptions({ queryKey, queryFn: () => call(endpoint, { query }), ...defaults });
   return {
     queryKey,
     options,

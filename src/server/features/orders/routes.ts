@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParam } from '#shared/schemas/common.ts';
 import {
-  createOrderResponseSchema,
   createOrderSchema,
   orderItemInputSchema,
   orderItemSchema,
@@ -14,13 +13,17 @@ import { listOrders, pageOrders } from '#server/features/orders/repository.ts';
 import { orderTableQuerySchema, tablePageSchema } from '#shared/schemas/admin-table.ts';
 import { addOrderItem, deleteOrder, reportPayment, updateOrderStatus } from '#server/features/orders/service.ts';
 import { publicLimits } from '#server/plugins/rate-limit.ts';
+import { shopEndpoints } from '#shared/endpoints/shop.ts';
+import { shopResponses } from '#shared/endpoints/shop-responses.ts';
+import { route } from '#server/http/endpoint-route.ts';
 
 /** POST /api/orders: the browser reports a payment; the order exists only once the provider confirms it. */
 export async function orderRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.post(
-    '/orders',
-    { config: { limit: publicLimits.form }, schema: { body: createOrderSchema, response: { 200: createOrderResponseSchema, 201: createOrderResponseSchema } } },
+  route(
+    r,
+    shopEndpoints.order,
+    { config: { limit: publicLimits.form }, schema: { body: createOrderSchema, response: { 200: shopResponses.order, 201: shopResponses.order } } },
     async (request, reply) => {
       const { order, created } = await reportPayment(app, request.body);
       return reply.code(created ? 201 : 200).send(order);
