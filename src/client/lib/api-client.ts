@@ -123,19 +123,6 @@ export async function apiRequest(method: string, url: string, data?: unknown, cs
   return res;
 }
 
-/** GET a JSON resource. */
-export async function getJson<T>(url: string): Promise<T> {
-  const res = await apiRequest('GET', url);
-  return (await res.json()) as T;
-}
-
-/** Send JSON and read the JSON answer (or undefined for an empty one). */
-export async function sendJson<T>(method: string, url: string, data?: unknown): Promise<T> {
-  const res = await apiRequest(method, url, data);
-  const text = await res.text();
-  return (text ? JSON.parse(text) : undefined) as T;
-}
-
 /**
  * Parses an answer with its endpoint's schema; a mismatch throws (and is logged), naming the endpoint and the fields.
  * Development only (Vite's dev server, Vitest): the schemas are a dynamic import that a production build drops with

@@ -14,6 +14,18 @@ import { contactEndpoints } from '#shared/endpoints/contact.ts';
 import { familyEndpoints } from '#shared/endpoints/family.ts';
 import { sessionEndpoints } from '#shared/endpoints/session.ts';
 import { healthEndpoints } from '#shared/endpoints/health.ts';
+import { campusAdminEndpoints } from '#shared/endpoints/campus-admin.ts';
+import { waitlistAdminEndpoints } from '#shared/endpoints/waitlist-admin.ts';
+import { contactAdminEndpoints } from '#shared/endpoints/contact-admin.ts';
+import { seasonsAdminEndpoints } from '#shared/endpoints/seasons-admin.ts';
+import { productsAdminEndpoints } from '#shared/endpoints/products-admin.ts';
+import { ordersAdminEndpoints } from '#shared/endpoints/orders-admin.ts';
+import { usersAdminEndpoints } from '#shared/endpoints/users-admin.ts';
+import { accountEndpoints } from '#shared/endpoints/account.ts';
+import { backOfficeEndpoints } from '#shared/endpoints/back-office.ts';
+import { membersEndpoints } from '#shared/endpoints/members.ts';
+import { clubRegistrationsAdminEndpoints } from '#shared/endpoints/club-registrations-admin.ts';
+import { schoolRegistrationsAdminEndpoints } from '#shared/endpoints/school-registrations-admin.ts';
 
 /**
  * Every feature's endpoints (decision 202). `responses.ts` has the same features, each with a schema per endpoint;
@@ -36,6 +48,18 @@ export const catalogue = {
   family: familyEndpoints,
   session: sessionEndpoints,
   health: healthEndpoints,
+  campusAdmin: campusAdminEndpoints,
+  waitlistAdmin: waitlistAdminEndpoints,
+  contactAdmin: contactAdminEndpoints,
+  seasonsAdmin: seasonsAdminEndpoints,
+  productsAdmin: productsAdminEndpoints,
+  ordersAdmin: ordersAdminEndpoints,
+  usersAdmin: usersAdminEndpoints,
+  account: accountEndpoints,
+  backOffice: backOfficeEndpoints,
+  members: membersEndpoints,
+  clubRegistrationsAdmin: clubRegistrationsAdminEndpoints,
+  schoolRegistrationsAdmin: schoolRegistrationsAdminEndpoints,
 } as const;
 
 export type Catalogue = typeof catalogue;

@@ -44,11 +44,12 @@ export type ParamNames<P extends string> = P extends `${string}:${infer Name}/${
 /** The values of an endpoint's path parameters. */
 export type PathParams<E extends Endpoint> = { readonly [K in ParamNames<E['path']>]: string | number };
 
-/** A query string's values; empty and undefined ones are left out. */
-export type Query = Readonly<Record<string, string | number | undefined>>;
+/** A query string's values (empty and undefined ones are left out), or a query string made elsewhere ("?a=1"). */
+export type Query = Readonly<Record<string, string | number | undefined>> | string;
 
 /** The query string of these values, without empty ones ("" when there are none, else "?a=1&b=2"). */
 export function queryString(query: Query = {}): string {
+  if (typeof query === 'string') return query;
   const search = new URLSearchParams();
   for (const [name, value] of Object.entries(query)) if (value !== undefined && value !== '') search.set(name, String(value));
   const text = search.toString();

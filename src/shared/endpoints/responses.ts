@@ -19,6 +19,18 @@ import { contactResponses } from '#shared/endpoints/contact-responses.ts';
 import { familyResponses } from '#shared/endpoints/family-responses.ts';
 import { sessionResponses } from '#shared/endpoints/session-responses.ts';
 import { healthResponses } from '#shared/endpoints/health-responses.ts';
+import { campusAdminResponses } from '#shared/endpoints/campus-admin-responses.ts';
+import { waitlistAdminResponses } from '#shared/endpoints/waitlist-admin-responses.ts';
+import { contactAdminResponses } from '#shared/endpoints/contact-admin-responses.ts';
+import { seasonsAdminResponses } from '#shared/endpoints/seasons-admin-responses.ts';
+import { productsAdminResponses } from '#shared/endpoints/products-admin-responses.ts';
+import { ordersAdminResponses } from '#shared/endpoints/orders-admin-responses.ts';
+import { usersAdminResponses } from '#shared/endpoints/users-admin-responses.ts';
+import { accountResponses } from '#shared/endpoints/account-responses.ts';
+import { backOfficeResponses } from '#shared/endpoints/back-office-responses.ts';
+import { membersResponses } from '#shared/endpoints/members-responses.ts';
+import { clubRegistrationsAdminResponses } from '#shared/endpoints/club-registrations-admin-responses.ts';
+import { schoolRegistrationsAdminResponses } from '#shared/endpoints/school-registrations-admin-responses.ts';
 
 /**
  * The schema of every endpoint's answer, by feature and name (decision 202): the server's routes declare these as
@@ -41,6 +53,18 @@ export const responseSchemas = {
   family: familyResponses,
   session: sessionResponses,
   health: healthResponses,
+  campusAdmin: campusAdminResponses,
+  waitlistAdmin: waitlistAdminResponses,
+  contactAdmin: contactAdminResponses,
+  seasonsAdmin: seasonsAdminResponses,
+  productsAdmin: productsAdminResponses,
+  ordersAdmin: ordersAdminResponses,
+  usersAdmin: usersAdminResponses,
+  account: accountResponses,
+  backOffice: backOfficeResponses,
+  members: membersResponses,
+  clubRegistrationsAdmin: clubRegistrationsAdminResponses,
+  schoolRegistrationsAdmin: schoolRegistrationsAdminResponses,
 } satisfies { readonly [F in keyof Catalogue]: ResponsesOf<Catalogue[F]> };
 
 export type ResponseSchemas = typeof responseSchemas;
