@@ -128,7 +128,7 @@ export async function apiRequest(method: string, url: string, data?: unknown, cs
  * Development only (Vite's dev server, Vitest): the schemas are a dynamic import that a production build drops with
  * this call, so public pages neither load nor wait for them (decision 202).
  */
-async function checkResponse(endpoint: Endpoint, value: unknown): Promise<void> {
+export async function checkResponse(endpoint: Endpoint, value: unknown): Promise<void> {
   const { responseSchemaOf } = await import('#shared/endpoints/responses.ts');
   const schema = responseSchemaOf(endpoint);
   if (schema === undefined) throw new Error(`${endpoint.method} ${endpoint.path}: not in the endpoint catalogue`);
