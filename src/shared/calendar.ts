@@ -1,11 +1,14 @@
+import { urlOf } from '#shared/endpoints/endpoint.ts';
+import { matchesEndpoints } from '#shared/endpoints/matches.ts';
+
 /**
  * The calendar subscriptions (issue 13 item 5, decision 172): one feed per team, named by the team's id so a rename
- * keeps it, and one for the whole club. The server serves these paths; /partits links to them.
+ * keeps it, and one for the whole club. The server serves these paths; /partits links to them (decision 202).
  */
-export const clubCalendarPath = '/api/calendar/club.ics';
+export const clubCalendarPath = urlOf(matchesEndpoints.clubCalendar);
 
 export function teamCalendarPath(teamId: number): string {
-  return `/api/calendar/teams/${teamId}.ics`;
+  return urlOf(matchesEndpoints.teamCalendar, { id: teamId });
 }
 
 /** The same feed for a calendar app: `webcal://` opens the phone's or the computer's calendar to subscribe. */

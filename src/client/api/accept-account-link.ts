@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { sendJson } from '#client/lib/api-client.ts';
 import type { AcceptLinkResult } from '#shared/schemas/users.ts';
+import { sessionEndpoints } from '#shared/endpoints/session.ts';
+import { callEndpoint } from '#client/lib/api-client.ts';
 
 /**
  * POST /api/admin/account-links/accept {token, password, code?}: creates the invited account or sets the new password
@@ -8,7 +9,7 @@ import type { AcceptLinkResult } from '#shared/schemas/users.ts';
  * sign-in needs the app's first code (400 under `code` when wrong) and answers the ten recovery codes.
  */
 export function acceptAccountLink(data: { token: string; password: string; code?: string }): Promise<AcceptLinkResult> {
-  return sendJson<AcceptLinkResult>('POST', '/api/admin/account-links/accept', data);
+  return callEndpoint(sessionEndpoints.acceptLink, { body: data });
 }
 
 export const useAcceptAccountLink = () => useMutation({ mutationFn: acceptAccountLink });

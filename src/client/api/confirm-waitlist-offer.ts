@@ -1,10 +1,11 @@
 import { campusQueryKey } from '#client/api/get-campus.ts';
 import { waitlistOfferQueryKey } from '#client/api/get-waitlist-offer.ts';
-import { sendJson } from '#client/lib/api-client.ts';
 import { useInvalidatingMutation } from '#client/lib/queries.ts';
+import { waitlistEndpoints } from '#shared/endpoints/waitlist.ts';
+import { callEndpoint } from '#client/lib/api-client.ts';
 
 /** POST /api/campus-waitlist/offer/confirm {token, paymentIntentId}: the card payment done, the server checks it and signs up. */
 export const confirmWaitlistOffer = (input: { token: string; paymentIntentId: string }) =>
-  sendJson<{ status: 'accepted'; registrationIds: number[]; message: string }>('POST', '/api/campus-waitlist/offer/confirm', input);
+  callEndpoint(waitlistEndpoints.confirm, { body: input });
 
 export const useConfirmWaitlistOffer = () => useInvalidatingMutation(confirmWaitlistOffer, [waitlistOfferQueryKey, campusQueryKey]);

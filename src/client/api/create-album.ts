@@ -1,11 +1,12 @@
 import { albumsQueryKey } from '#client/api/get-albums.ts';
-import { sendJson } from '#client/lib/api-client.ts';
 import { useInvalidatingMutation } from '#client/lib/queries.ts';
 import type { Album, AlbumInput } from '#shared/schemas/album.ts';
+import { albumsEndpoints } from '#shared/endpoints/albums.ts';
+import { callEndpoint } from '#client/lib/api-client.ts';
 
 /** POST /api/albums (admin). */
 export function createAlbum(input: AlbumInput): Promise<Album> {
-  return sendJson<Album>('POST', '/api/albums', input);
+  return callEndpoint(albumsEndpoints.create, { body: input });
 }
 
 export function useCreateAlbum() {

@@ -1,11 +1,12 @@
 import { useInvalidatingMutation } from '#client/lib/queries.ts';
 import { adminCampusQueryKey, publicCampusQueryKey } from '#client/api/get-admin-campus.ts';
-import { sendJson } from '#client/lib/api-client.ts';
 import type { CampusInput } from '#shared/schemas/campus.ts';
+import { campusAdminEndpoints } from '#shared/endpoints/campus-admin.ts';
+import { callEndpoint } from '#client/lib/api-client.ts';
 
 /** POST /api/campus. */
 export function createCampus(input: CampusInput): Promise<{ id: number }> {
-  return sendJson<{ id: number }>('POST', '/api/campus', input);
+  return callEndpoint(campusAdminEndpoints.create, { body: input });
 }
 
 export function useCreateCampus() {

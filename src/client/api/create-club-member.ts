@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { campusRegistrationsQueryKey } from '#client/api/get-campus-registrations.ts';
 import { clubMembersQueryKey } from '#client/api/get-club-members.ts';
-import { sendJson } from '#client/lib/api-client.ts';
 import type { ClubMember, ClubMemberInput } from '#shared/schemas/club-members.ts';
+import { membersEndpoints } from '#shared/endpoints/members.ts';
+import { callEndpoint } from '#client/lib/api-client.ts';
 
 /** POST /api/club-members: one member typed by hand (409 when already listed). */
 export function createClubMember(input: ClubMemberInput): Promise<ClubMember> {
-  return sendJson<ClubMember>('POST', '/api/club-members', input);
+  return callEndpoint(membersEndpoints.create, { body: input });
 }
 
 export function useCreateClubMember() {

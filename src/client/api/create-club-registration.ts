@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { sendJson } from '#client/lib/api-client.ts';
 import type { ClubRegistrationValues, RegistrationCreated } from '#shared/schemas/club-registration.ts';
+import { registrationsEndpoints } from '#shared/endpoints/registrations.ts';
+import { callEndpoint } from '#client/lib/api-client.ts';
 
 /** POST /api/club-registrations (SPEC §7). */
 export function createClubRegistration(input: ClubRegistrationValues): Promise<RegistrationCreated> {
-  return sendJson<RegistrationCreated>('POST', '/api/club-registrations', input);
+  return callEndpoint(registrationsEndpoints.club, { body: input });
 }
 
 export function useCreateClubRegistration() {

@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { sendJson } from '#client/lib/api-client.ts';
 import type { CreatePaymentIntentInput, CreatePaymentIntentResponse } from '#shared/schemas/checkout.ts';
+import { shopEndpoints } from '#shared/endpoints/shop.ts';
+import { callEndpoint } from '#client/lib/api-client.ts';
 
 export function createPaymentIntent(input: CreatePaymentIntentInput): Promise<CreatePaymentIntentResponse> {
-  return sendJson<CreatePaymentIntentResponse>('POST', '/api/create-payment-intent', input);
+  return callEndpoint(shopEndpoints.paymentIntent, { body: input });
 }
 
 export function useCreatePaymentIntent() {

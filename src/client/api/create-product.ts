@@ -1,10 +1,11 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminProductsQueryKey } from '#client/api/get-admin-products.ts';
-import { sendJson } from '#client/lib/api-client.ts';
 import type { AdminProduct, ProductInput } from '#shared/schemas/product.ts';
+import { productsAdminEndpoints } from '#shared/endpoints/products-admin.ts';
+import { callEndpoint } from '#client/lib/api-client.ts';
 
 export function createProduct(input: ProductInput): Promise<AdminProduct> {
-  return sendJson<AdminProduct>('POST', '/api/products', input);
+  return callEndpoint(productsAdminEndpoints.create, { body: input });
 }
 
 /** A product change refreshes the admin list and the public shop's list and sizes. */

@@ -1,11 +1,12 @@
 import { adminSeasonsQueryKey } from '#client/api/get-admin-seasons.ts';
 import { seasonsQueryKey } from '#client/api/get-seasons.ts';
-import { sendJson } from '#client/lib/api-client.ts';
 import { useInvalidatingMutation } from '#client/lib/queries.ts';
+import { seasonsAdminEndpoints } from '#shared/endpoints/seasons-admin.ts';
+import { callEndpoint } from '#client/lib/api-client.ts';
 
 /** DELETE /api/seasons/{id}: only a season nothing depends on (409 in Catalan saying what does). */
 export function deleteSeason(id: number): Promise<void> {
-  return sendJson<void>('DELETE', `/api/seasons/${id}`);
+  return callEndpoint(seasonsAdminEndpoints.remove, { params: { id } });
 }
 
 export function useDeleteSeason() {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { sendJson } from '#client/lib/api-client.ts';
-import type { AccountLinkInfo } from '#shared/schemas/users.ts';
+import { sessionEndpoints } from '#shared/endpoints/session.ts';
+import { callEndpoint } from '#client/lib/api-client.ts';
 
 export const accountLinkQueryKey = ['account-link'] as const;
 
@@ -12,7 +12,7 @@ export const accountLinkQueryKey = ['account-link'] as const;
 export const useAccountLink = (token: string | undefined) =>
   useQuery({
     queryKey: [...accountLinkQueryKey, token],
-    queryFn: () => sendJson<AccountLinkInfo>('POST', '/api/admin/account-links/lookup', { token }),
+    queryFn: () => callEndpoint(sessionEndpoints.lookupLink, { body: { token } }),
     enabled: Boolean(token),
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,

@@ -1,5 +1,6 @@
-import { jsonQuery } from '#client/lib/queries.ts';
-import type { AuditFacets } from '#shared/schemas/audit.ts';
+
+import { backOfficeEndpoints } from '#shared/endpoints/back-office.ts';
+import { endpointQuery } from '#client/lib/queries.ts';
 
 /** GET /api/admin/audit/facets: the people and entities the audit trail holds (the Registre's filter choices). */
-export const auditFacetsQuery = jsonQuery<AuditFacets>(['admin', 'audit', 'facets'], '/api/admin/audit/facets', { staleTime: 0 });
+export const auditFacetsQuery = endpointQuery(['admin', 'audit', 'facets'], backOfficeEndpoints.auditFacets, { staleTime: 0 });

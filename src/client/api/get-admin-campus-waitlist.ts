@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { getJson } from '#client/lib/api-client.ts';
-import type { AdminWaitlistEntry } from '#shared/schemas/campus-waitlist.ts';
+import { waitlistAdminEndpoints } from '#shared/endpoints/waitlist-admin.ts';
+import { callEndpoint } from '#client/lib/api-client.ts';
 
 /** Every campus's list sits under this key: a move, a removal or an offer refreshes the one on screen. */
 export const adminWaitlistQueryKey = ['admin', 'campus-waitlist'] as const;
@@ -9,6 +9,6 @@ export const adminWaitlistQueryKey = ['admin', 'campus-waitlist'] as const;
 export const useAdminCampusWaitlist = (campusId: number) =>
   useQuery({
     queryKey: [...adminWaitlistQueryKey, campusId],
-    queryFn: () => getJson<AdminWaitlistEntry[]>(`/api/admin/campus/${campusId}/waitlist`),
+    queryFn: () => callEndpoint(waitlistAdminEndpoints.list, { params: { id: campusId } }),
     staleTime: 0,
   });

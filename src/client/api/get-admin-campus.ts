@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getJson } from '#client/lib/api-client.ts';
-import type { AdminCampus, CampusWhen } from '#shared/schemas/campus.ts';
+import { callEndpoint } from '#client/lib/api-client.ts';
+import { campusAdminEndpoints } from '#shared/endpoints/campus-admin.ts';
+import type { CampusWhen } from '#shared/schemas/campus.ts';
 
 /** Every admin campus list ('Actuals', 'Passats') sits under this key: invalidating it refreshes both. */
 export const adminCampusQueryKey = ['admin', 'campus'] as const;
@@ -14,7 +15,7 @@ export const publicCampusQueryKey = ['campus'] as const;
 export const getAdminCampusQueryOptions = (when: CampusWhen) =>
   queryOptions({
     queryKey: [...adminCampusQueryKey, when],
-    queryFn: () => getJson<AdminCampus[]>(`/api/admin/campus?when=${when}`),
+    queryFn: () => callEndpoint(campusAdminEndpoints.list, { query: { when } }),
     staleTime: 0,
   });
 

@@ -1,7 +1,8 @@
-import { jsonQuery } from '#client/lib/queries.ts';
-import type { ErasureRequestRow } from '#shared/schemas/family.ts';
+
+import { backOfficeEndpoints } from '#shared/endpoints/back-office.ts';
+import { endpointQuery } from '#client/lib/queries.ts';
 
 /** GET /api/admin/erasure-requests: every request (pending first); the Missatges tab shows the pending ones. */
-export const adminErasureRequestsQuery = jsonQuery<ErasureRequestRow[]>(['admin', 'erasure-requests'], '/api/admin/erasure-requests', {
+export const adminErasureRequestsQuery = endpointQuery(['admin', 'erasure-requests'], backOfficeEndpoints.erasureRequests, {
   staleTime: 0,
 });

@@ -1,9 +1,10 @@
-import { jsonQuery } from '#client/lib/queries.ts';
-import type { AdminProduct } from '#shared/schemas/product.ts';
+
+import { productsAdminEndpoints } from '#shared/endpoints/products-admin.ts';
+import { endpointQuery } from '#client/lib/queries.ts';
 
 export const adminProductsQueryKey = ['admin', 'products'] as const;
 
 /** GET /api/admin/products: every product on sale with its sizes (admin only). */
-const adminProductsQuery = jsonQuery<AdminProduct[]>(adminProductsQueryKey, '/api/admin/products', { staleTime: 0 });
+const adminProductsQuery = endpointQuery(adminProductsQueryKey, productsAdminEndpoints.list, { staleTime: 0 });
 export const getAdminProductsQueryOptions = adminProductsQuery.options;
 export const useAdminProducts = adminProductsQuery.useQuery;

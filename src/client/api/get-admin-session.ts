@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, getJson, setCsrfToken } from '#client/lib/api-client.ts';
+import { ApiError, callEndpoint, setCsrfToken } from '#client/lib/api-client.ts';
 import type { AdminSession } from '#shared/schemas/admin.ts';
+import { sessionEndpoints } from '#shared/endpoints/session.ts';
 
 export const adminSessionQueryKey = ['admin', 'session'] as const;
 
 /** GET /api/admin/session: the session, or null without one (SPEC §7: a 401 may return null). */
 export async function getAdminSession(): Promise<AdminSession | null> {
   try {
-    const session = await getJson<AdminSession>('/api/admin/session');
+    const session = await callEndpoint(sessionEndpoints.current);
     setCsrfToken(session.csrfToken);
     return session;
   } catch (err) {

@@ -1,9 +1,10 @@
-import { jsonQuery } from '#client/lib/queries.ts';
-import type { UsersList } from '#shared/schemas/users.ts';
+
+import { usersAdminEndpoints } from '#shared/endpoints/users-admin.ts';
+import { endpointQuery } from '#client/lib/queries.ts';
 
 export const adminUsersQueryKey = ['admin', 'users'] as const;
 
 /** GET /api/admin/users: the volunteers' accounts and the invitations not accepted yet (Usuaris area). */
-const adminUsersQuery = jsonQuery<UsersList>(adminUsersQueryKey, '/api/admin/users', { staleTime: 0 });
+const adminUsersQuery = endpointQuery(adminUsersQueryKey, usersAdminEndpoints.list, { staleTime: 0 });
 export const getAdminUsersQueryOptions = adminUsersQuery.options;
 export const useAdminUsers = adminUsersQuery.useQuery;

@@ -1,13 +1,14 @@
 import { infiniteQueryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { getJson } from '#client/lib/api-client.ts';
-import { jsonQuery } from '#client/lib/queries.ts';
+import { callEndpoint } from '#client/lib/api-client.ts';
 import { albumCursor, albumPageSize } from '#shared/list-pages.ts';
 import type { Album } from '#shared/schemas/album.ts';
+import { albumsEndpoints } from '#shared/endpoints/albums.ts';
+import { endpointQuery } from '#client/lib/queries.ts';
 
 /** GET /api/albums without parameters: the newest page (the page's first data, lib/initial-data.ts). */
 export const albumsQueryKey = ['albums'] as const;
 
-const albumsQuery = jsonQuery<Album[]>(albumsQueryKey, '/api/albums');
+const albumsQuery = endpointQuery(albumsQueryKey, albumsEndpoints.list);
 export const getAlbumsQueryOptions = albumsQuery.options;
 /** The back office passes `{ staleTime: 0 }`; public pages keep the default. */
 export const useAlbums = albumsQuery.useQuery;
@@ -19,7 +20,7 @@ export function useMoreAlbums(from: Album | undefined, enabled: boolean) {
   return useInfiniteQuery({
     ...infiniteQueryOptions({
       queryKey: [...albumsQueryKey, 'more', start],
-      queryFn: ({ pageParam }) => getJson<Album[]>(`/api/albums?before=${encodeURIComponent(pageParam)}&limit=${pageSize}`),
+      queryFn: ({ pageParam }) => callEndpoint(albumsEndpoints.list, { query: { before: pageParam, limit: pageSize } }),
       initialPageParam: start,
       getNextPageParam: (last: Album[]) => (last.length < pageSize ? undefined : albumCursor(last.at(-1)!)),
     }),
@@ -31,7 +32,7 @@ export function useMoreAlbums(from: Album | undefined, enabled: boolean) {
 export function useAlbumChoices() {
   return useQuery({
     queryKey: [...albumsQueryKey, 'choices'],
-    queryFn: () => getJson<Album[]>(`/api/albums?limit=${albumPageSize.max}`),
+    queryFn: () => callEndpoint(albumsEndpoints.list, { query: { limit: albumPageSize.max } }),
     staleTime: 0,
   });
 }

@@ -1,5 +1,6 @@
-import { jsonQuery } from '#client/lib/queries.ts';
-import type { BackupStatus } from '#shared/schemas/backup-status.ts';
+
+import { backOfficeEndpoints } from '#shared/endpoints/back-office.ts';
+import { endpointQuery } from '#client/lib/queries.ts';
 
 /** GET /api/admin/backup-status: the newest backup's time and size, for one line of the back office. */
-export const backupStatusQuery = jsonQuery<BackupStatus>(['admin', 'backup-status'], '/api/admin/backup-status', { staleTime: 0 });
+export const backupStatusQuery = endpointQuery(['admin', 'backup-status'], backOfficeEndpoints.backupStatus, { staleTime: 0 });

@@ -1,10 +1,12 @@
-import { jsonQuery } from '#client/lib/queries.ts';
-import type { AdminCampusRegistration } from '#shared/schemas/club-members.ts';
+
+import { campusAdminEndpoints } from '#shared/endpoints/campus-admin.ts';
+import { urlOf } from '#shared/endpoints/endpoint.ts';
+import { endpointQuery } from '#client/lib/queries.ts';
 
 export const campusRegistrationsQueryKey = ['admin', 'campus-registrations'] as const;
-export const campusRegistrationsCsvUrl = '/api/campus-registrations/export.csv';
+export const campusRegistrationsCsvUrl = urlOf(campusAdminEndpoints.exportCsv);
 
 /** GET /api/campus-registrations (admin): each sign-up with its member-price check. */
-const campusRegistrationsQuery = jsonQuery<AdminCampusRegistration[]>(campusRegistrationsQueryKey, '/api/campus-registrations', { staleTime: 0 });
+const campusRegistrationsQuery = endpointQuery(campusRegistrationsQueryKey, campusAdminEndpoints.registrations, { staleTime: 0 });
 export const getCampusRegistrationsQueryOptions = campusRegistrationsQuery.options;
 export const useCampusRegistrations = campusRegistrationsQuery.useQuery;

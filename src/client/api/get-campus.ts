@@ -1,10 +1,11 @@
-import { jsonQuery } from '#client/lib/queries.ts';
-import type { Campus } from '#shared/schemas/campus.ts';
+
+import { campusEndpoints } from '#shared/endpoints/campus.ts';
+import { endpointQuery } from '#client/lib/queries.ts';
 
 /** The public list's key; sign-ups invalidate it (places left change). */
 export const campusQueryKey = ['campus'] as const;
 
 /** GET /api/campus: the active campuses with their places left. */
-const campusQuery = jsonQuery<Campus[]>(campusQueryKey, '/api/campus');
+const campusQuery = endpointQuery(campusQueryKey, campusEndpoints.list);
 export const getCampusQueryOptions = campusQuery.options;
 export const useCampus = campusQuery.useQuery;

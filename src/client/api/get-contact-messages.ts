@@ -1,9 +1,10 @@
-import { jsonQuery } from '#client/lib/queries.ts';
-import type { ContactMessage } from '#shared/schemas/contact.ts';
+
+import { contactAdminEndpoints } from '#shared/endpoints/contact-admin.ts';
+import { endpointQuery } from '#client/lib/queries.ts';
 
 export const contactMessagesQueryKey = ['admin', 'contact-messages'] as const;
 
 /** GET /api/contact-messages (admin): newest first. */
-const contactMessagesQuery = jsonQuery<ContactMessage[]>(contactMessagesQueryKey, '/api/contact-messages', { staleTime: 0 });
+const contactMessagesQuery = endpointQuery(contactMessagesQueryKey, contactAdminEndpoints.list, { staleTime: 0 });
 export const getContactMessagesQueryOptions = contactMessagesQuery.options;
 export const useContactMessages = contactMessagesQuery.useQuery;

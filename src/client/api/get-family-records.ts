@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { familyJson, hasFamilyCsrfToken, setFamilyCsrfToken } from '#client/api/family-session.ts';
+import { familyCall, hasFamilyCsrfToken, setFamilyCsrfToken } from '#client/api/family-session.ts';
 import { ApiError } from '#client/lib/api-client.ts';
-import type { FamilyRecords, familySessionInfoSchema } from '#shared/schemas/family.ts';
-import type { z } from 'zod';
+import type { FamilyRecords } from '#shared/schemas/family.ts';
+import { familyEndpoints } from '#shared/endpoints/family.ts';
 
 export const familyRecordsQueryKey = ['family', 'records'] as const;
 
@@ -13,10 +13,10 @@ export const familyRecordsQueryKey = ['family', 'records'] as const;
 export async function getFamilyRecords(): Promise<FamilyRecords | null> {
   try {
     if (!hasFamilyCsrfToken()) {
-      const session = await familyJson<z.infer<typeof familySessionInfoSchema>>('GET', '/api/family/session');
+      const session = await familyCall(familyEndpoints.session);
       setFamilyCsrfToken(session.csrfToken);
     }
-    return await familyJson<FamilyRecords>('GET', '/api/family/records');
+    return await familyCall(familyEndpoints.records);
   } catch (err) {
     if (err instanceof ApiError && err.status === 401) {
       setFamilyCsrfToken(undefined);

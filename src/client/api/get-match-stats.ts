@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { matchesQueryKey, matchQueryString } from '#client/api/get-matches.ts';
-import { getJson } from '#client/lib/api-client.ts';
-import type { MatchStatsSummary } from '#shared/schemas/match.ts';
+import { callEndpoint } from '#client/lib/api-client.ts';
+import { matchesEndpoints } from '#shared/endpoints/matches.ts';
 
 /** The default view's key: GET /api/matches/stats without parameters (embedded in the page's first data). */
 export const matchStatsQueryKey = [...matchesQueryKey, 'stats'] as const;
@@ -11,7 +11,7 @@ export function getMatchStatsQueryOptions(params: { season?: number | undefined;
   const query = matchQueryString(params);
   return queryOptions({
     queryKey: query ? [...matchStatsQueryKey, query] : matchStatsQueryKey,
-    queryFn: () => getJson<MatchStatsSummary>(`/api/matches/stats${query}`),
+    queryFn: () => callEndpoint(matchesEndpoints.stats, { query: params }),
   });
 }
 

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getJson } from '#client/lib/api-client.ts';
-import type { Match } from '#shared/schemas/match.ts';
+import { callEndpoint } from '#client/lib/api-client.ts';
+import { queryString } from '#shared/endpoints/endpoint.ts';
+import { matchesEndpoints } from '#shared/endpoints/matches.ts';
 
 /** The default view's key: GET /api/matches without parameters (the page's first data, lib/initial-data.ts). */
 export const matchesQueryKey = ['matches'] as const;
@@ -9,19 +10,14 @@ export const matchesQueryKey = ['matches'] as const;
 export type MatchListParams = { season?: number | undefined; team?: string | undefined; list?: 'all' | undefined };
 
 /** The query string of a match call, without empty parameters ("" when there are none). */
-export function matchQueryString(params: Record<string, string | number | undefined>): string {
-  const search = new URLSearchParams();
-  for (const [name, value] of Object.entries(params)) if (value !== undefined && value !== '') search.set(name, String(value));
-  const text = search.toString();
-  return text ? `?${text}` : '';
-}
+export const matchQueryString = queryString;
 
 /** GET /api/matches: a season's upcoming matches and newest results (or, with `list: 'all'`, all of its matches). */
 export function getMatchesQueryOptions(params: MatchListParams = {}) {
   const query = matchQueryString(params);
   return queryOptions({
     queryKey: query ? [...matchesQueryKey, 'list', query] : matchesQueryKey,
-    queryFn: () => getJson<Match[]>(`/api/matches${query}`),
+    queryFn: () => callEndpoint(matchesEndpoints.list, { query: params }),
   });
 }
 

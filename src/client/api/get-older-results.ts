@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { matchesQueryKey, matchQueryString } from '#client/api/get-matches.ts';
-import { getJson } from '#client/lib/api-client.ts';
+import { callEndpoint } from '#client/lib/api-client.ts';
+import { matchesEndpoints } from '#shared/endpoints/matches.ts';
 import { matchCursor, matchPageSize } from '#shared/list-pages.ts';
 import type { Match } from '#shared/schemas/match.ts';
 
@@ -18,7 +19,7 @@ export function getOlderResultsQueryOptions({ season, team, from }: OlderResults
   return infiniteQueryOptions({
     queryKey: [...matchesQueryKey, 'older', matchQueryString({ season, team, from })],
     queryFn: ({ pageParam }) =>
-      getJson<Match[]>(`/api/matches${matchQueryString({ season, team, list: 'results', before: pageParam, limit: pageSize })}`),
+      callEndpoint(matchesEndpoints.list, { query: { season, team, list: 'results', before: pageParam, limit: pageSize } }),
     initialPageParam: from ?? '',
     getNextPageParam: (last: Match[]) => (last.length < pageSize ? undefined : matchCursor(last.at(-1)!)),
   });

@@ -1,9 +1,10 @@
-import { jsonQuery } from '#client/lib/queries.ts';
-import type { OpenSeason } from '#shared/schemas/season-admin.ts';
+
+import { seasonsEndpoints } from '#shared/endpoints/seasons.ts';
+import { endpointQuery } from '#client/lib/queries.ts';
 
 export const openSeasonQueryKey = ['seasons', 'open'] as const;
 
 /** GET /api/seasons/open: the season open for club and school registrations, or null when they are closed. */
-const openSeasonQuery = jsonQuery<OpenSeason | null>(openSeasonQueryKey, '/api/seasons/open');
+const openSeasonQuery = endpointQuery(openSeasonQueryKey, seasonsEndpoints.open);
 export const getOpenSeasonQueryOptions = openSeasonQuery.options;
 export const useOpenSeason = openSeasonQuery.useQuery;

@@ -1,9 +1,10 @@
-import { jsonQuery } from '#client/lib/queries.ts';
-import type { Order } from '#shared/schemas/order.ts';
+
+import { ordersAdminEndpoints } from '#shared/endpoints/orders-admin.ts';
+import { endpointQuery } from '#client/lib/queries.ts';
 
 export const ordersQueryKey = ['admin', 'orders'] as const;
 
 /** GET /api/orders (admin): orders with their lines and each line's product. */
-const ordersQuery = jsonQuery<Order[]>(ordersQueryKey, '/api/orders', { staleTime: 0 });
+const ordersQuery = endpointQuery(ordersQueryKey, ordersAdminEndpoints.list, { staleTime: 0 });
 export const getOrdersQueryOptions = ordersQuery.options;
 export const useOrders = ordersQuery.useQuery;

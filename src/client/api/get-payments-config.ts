@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getJson } from '#client/lib/api-client.ts';
 import type { PaymentsConfig } from '#shared/schemas/checkout.ts';
+import { paymentsEndpoints } from '#shared/endpoints/payments.ts';
+import { callEndpoint } from '#client/lib/api-client.ts';
 
 export const paymentsConfigQueryKey = ['payments', 'config'] as const;
 
 export function getPaymentsConfig(): Promise<PaymentsConfig> {
-  return getJson<PaymentsConfig>('/api/payments/config');
+  return callEndpoint(paymentsEndpoints.config);
 }
 
 export function usePaymentsConfig() {

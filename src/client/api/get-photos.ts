@@ -1,5 +1,7 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { getJson } from '#client/lib/api-client.ts';
+import { callEndpoint } from '#client/lib/api-client.ts';
+import { queryString } from '#shared/endpoints/endpoint.ts';
+import { photosEndpoints } from '#shared/endpoints/photos.ts';
 import { photoCursor, photoPageSize } from '#shared/list-pages.ts';
 import type { Photo, PhotoListParams } from '#shared/schemas/photo.ts';
 
@@ -8,10 +10,7 @@ export const photosQueryKey = ['photos'] as const;
 
 /** The query string of a photo call, without empty parameters ("" when there are none). */
 export function photoQueryString(params: PhotoListParams): string {
-  const search = new URLSearchParams();
-  for (const [name, value] of Object.entries(params)) if (value !== undefined && value !== '') search.set(name, String(value));
-  const text = search.toString();
-  return text ? `?${text}` : '';
+  return queryString(params);
 }
 
 /** GET /api/photos: the newest page of photos (all of them, an album's, or one category's; README, decision 159). */
@@ -19,7 +18,7 @@ export function getPhotosQueryOptions(params: Omit<PhotoListParams, 'before'> = 
   const query = photoQueryString(params);
   return queryOptions({
     queryKey: query ? [...photosQueryKey, 'list', query] : photosQueryKey,
-    queryFn: () => getJson<Photo[]>(`/api/photos${query}`),
+    queryFn: () => callEndpoint(photosEndpoints.list, { query: params }),
   });
 }
 
@@ -38,7 +37,7 @@ export function useMorePhotos(params: Omit<PhotoListParams, 'before' | 'limit'>,
   return useInfiniteQuery({
     ...infiniteQueryOptions({
       queryKey: [...photosQueryKey, 'more', photoQueryString(params), start],
-      queryFn: ({ pageParam }) => getJson<Photo[]>(`/api/photos${photoQueryString({ ...params, before: pageParam, limit: pageSize })}`),
+      queryFn: ({ pageParam }) => callEndpoint(photosEndpoints.list, { query: { ...params, before: pageParam, limit: pageSize } }),
       initialPageParam: start,
       getNextPageParam: (last: Photo[]) => (last.length < pageSize ? undefined : photoCursor(last.at(-1)!)),
     }),

@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getJson } from '#client/lib/api-client.ts';
 import type { ProductSize } from '#shared/schemas/product.ts';
+import { productsEndpoints } from '#shared/endpoints/products.ts';
+import { callEndpoint } from '#client/lib/api-client.ts';
 
 export const productSizesQueryKey = (productId: number) => ['products', productId, 'sizes'] as const;
 
 /** SPEC §8: a size load failure leaves the list empty and is only logged. */
 export async function getProductSizes(productId: number): Promise<ProductSize[]> {
   try {
-    return await getJson<ProductSize[]>(`/api/products/${productId}/sizes`);
+    return await callEndpoint(productsEndpoints.sizes, { params: { id: productId } });
   } catch (err) {
     console.warn('No s’han pogut carregar les talles', err);
     return [];

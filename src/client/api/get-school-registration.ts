@@ -1,8 +1,7 @@
 import { schoolRegistrationsQueryKey } from '#client/api/get-school-registrations.ts';
 import { useRecordQuery } from '#client/lib/queries.ts';
-import type { ProcessedMark } from '#shared/schemas/admin-table.ts';
-import type { SchoolRegistration } from '#shared/schemas/school-registration.ts';
+import { schoolRegistrationsAdminEndpoints } from '#shared/endpoints/school-registrations-admin.ts';
 
 /** GET /api/school-registrations/{id} (admin): one registration in full, with its processed mark (the detail view shows DNI and IBAN whole). */
 export const useSchoolRegistration = (id: number | undefined) =>
-  useRecordQuery<SchoolRegistration & ProcessedMark>(schoolRegistrationsQueryKey, `/api/school-registrations/${id}`, id !== undefined);
+  useRecordQuery(schoolRegistrationsQueryKey, schoolRegistrationsAdminEndpoints.one, id);

@@ -1,9 +1,10 @@
-import { jsonQuery } from '#client/lib/queries.ts';
-import type { Season } from '#shared/schemas/season.ts';
+
+import { seasonsEndpoints } from '#shared/endpoints/seasons.ts';
+import { endpointQuery } from '#client/lib/queries.ts';
 
 export const seasonsQueryKey = ['seasons'] as const;
 
 /** GET /api/seasons: every season, newest first (the season selectors). */
-const seasonsQuery = jsonQuery<Season[]>(seasonsQueryKey, '/api/seasons');
+const seasonsQuery = endpointQuery(seasonsQueryKey, seasonsEndpoints.list);
 export const getSeasonsQueryOptions = seasonsQuery.options;
 export const useSeasons = seasonsQuery.useQuery;

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { sendJson } from '#client/lib/api-client.ts';
-import type { WaitlistOffer } from '#shared/schemas/campus-waitlist.ts';
+import { waitlistEndpoints } from '#shared/endpoints/waitlist.ts';
+import { callEndpoint } from '#client/lib/api-client.ts';
 
 /** Every offer page's answer sits under this key: accepting or declining refreshes it. */
 export const waitlistOfferQueryKey = ['waitlist-offer'] as const;
@@ -12,7 +12,7 @@ export const waitlistOfferQueryKey = ['waitlist-offer'] as const;
 export const useWaitlistOffer = (token: string) =>
   useQuery({
     queryKey: [...waitlistOfferQueryKey, token],
-    queryFn: () => sendJson<WaitlistOffer>('POST', '/api/campus-waitlist/offer', { token }),
+    queryFn: () => callEndpoint(waitlistEndpoints.offer, { body: { token } }),
     retry: false,
     staleTime: 0,
   });

@@ -1,12 +1,13 @@
 import { useInvalidatingMutation } from '#client/lib/queries.ts';
 import { campusRegistrationsQueryKey } from '#client/api/get-campus-registrations.ts';
 import { clubMembersQueryKey } from '#client/api/get-club-members.ts';
-import { sendJson } from '#client/lib/api-client.ts';
 import type { ClubMembersImportInput, ClubMembersImportResult } from '#shared/schemas/club-members.ts';
+import { membersEndpoints } from '#shared/endpoints/members.ts';
+import { callEndpoint } from '#client/lib/api-client.ts';
 
 /** POST /api/club-members/import: the list as text; a bad line refuses it all (400, lines in fieldErrors.csv). */
 export function importClubMembers(input: ClubMembersImportInput): Promise<ClubMembersImportResult> {
-  return sendJson<ClubMembersImportResult>('POST', '/api/club-members/import', input);
+  return callEndpoint(membersEndpoints.import, { body: input });
 }
 
 /**

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminSessionQueryKey } from '#client/api/get-admin-session.ts';
 import { clearAdminFlag } from '#client/lib/admin-flag.ts';
-import { sendJson, setCsrfToken } from '#client/lib/api-client.ts';
+import { callEndpoint, setCsrfToken } from '#client/lib/api-client.ts';
+import { sessionEndpoints } from '#shared/endpoints/session.ts';
 
 /** POST /api/admin/logout: the server destroys the session; the flag goes whatever the answer. */
 export async function logout(): Promise<void> {
   try {
-    await sendJson<void>('POST', '/api/admin/logout');
+    await callEndpoint(sessionEndpoints.logout);
   } finally {
     setCsrfToken(undefined);
     clearAdminFlag();

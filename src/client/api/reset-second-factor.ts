@@ -1,7 +1,8 @@
 import { adminUsersQueryKey } from '#client/api/get-admin-users.ts';
-import { sendJson } from '#client/lib/api-client.ts';
 import { useInvalidatingMutation } from '#client/lib/queries.ts';
 import type { AccountLinkCreated } from '#shared/schemas/users.ts';
+import { usersAdminEndpoints } from '#shared/endpoints/users-admin.ts';
+import { callEndpoint } from '#client/lib/api-client.ts';
 
 /**
  * POST /api/admin/users/{id}/second-factor-reset (a lost phone, decision 190): the account's second factor, password,
@@ -9,7 +10,7 @@ import type { AccountLinkCreated } from '#shared/schemas/users.ts';
  * password and enrols again.
  */
 export function resetSecondFactor(id: number): Promise<AccountLinkCreated> {
-  return sendJson<AccountLinkCreated>('POST', `/api/admin/users/${id}/second-factor-reset`);
+  return callEndpoint(usersAdminEndpoints.resetSecondFactor, { params: { id } });
 }
 
 export function useResetSecondFactor() {

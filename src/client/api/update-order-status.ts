@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminCountsQueryKey } from '#client/api/get-admin-counts.ts';
 import { ordersQueryKey } from '#client/api/get-orders.ts';
-import { sendJson } from '#client/lib/api-client.ts';
 import type { Order, OrderStatus } from '#shared/schemas/order.ts';
+import { ordersAdminEndpoints } from '#shared/endpoints/orders-admin.ts';
+import { callEndpoint } from '#client/lib/api-client.ts';
 
 /** PATCH /api/orders/{id} {status}: pending → paid → ready → completed, or cancelled. */
 export function updateOrderStatus({ id, status }: { id: number; status: OrderStatus }): Promise<Order> {
-  return sendJson<Order>('PATCH', `/api/orders/${id}`, { status });
+  return callEndpoint(ordersAdminEndpoints.updateStatus, { params: { id }, body: { status } });
 }
 
 export function useUpdateOrderStatus() {

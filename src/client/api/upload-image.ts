@@ -1,4 +1,6 @@
 import { csrfHeaders, ensureOk } from '#client/lib/api-client.ts';
+import { backOfficeEndpoints } from '#shared/endpoints/back-office.ts';
+import { urlOf } from '#shared/endpoints/endpoint.ts';
 
 export type UploadedImage = { imagePath: string; thumbnailPath: string; width: number; height: number };
 
@@ -13,7 +15,8 @@ export function uploadImage(
 ): Promise<UploadedImage> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', '/api/upload-image');
+    const endpoint = backOfficeEndpoints.uploadImage;
+    xhr.open(endpoint.method, urlOf(endpoint));
     xhr.withCredentials = true;
     for (const [name, value] of Object.entries(csrfHeaders('POST'))) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => {

@@ -1,6 +1,8 @@
 /** The one way the client talks to the API (SPEC §7): JSON, credentials included, errors read "STATUS: body". */
 import { pageLocale } from '#client/lib/i18n.ts';
 import { type AppError, type ErrorBody, type ErrorParams, errorText, isAppError } from '#shared/error-text.ts';
+import { type Endpoint, type ParamNames, type PathParams, type Query, urlOf } from '#shared/endpoints/endpoint.ts';
+import type { Response as EndpointResponse } from '#shared/endpoints/responses.ts';
 
 /**
  * A refused request. The API answers `{ message, code, params?, fieldErrors?, fieldCodes? }` (decision 196): the
@@ -101,7 +103,11 @@ export function csrfHeaders(method: string): Record<string, string> {
 /** Throws the ApiError of a non-OK response (telling the 401 listeners), as `apiRequest` does. */
 export const ensureOk = throwIfNotOk;
 
-export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
+/**
+ * `csrf`: whose CSRF token a state-changing request carries: the admin session's (the default), or the one given
+ * (the family page's, decision 181; none when it has none).
+ */
+export async function apiRequest(method: string, url: string, data?: unknown, csrf?: { token: string | undefined }): Promise<Response> {
   // The page's language: the server writes a family's e-mails in it (decision 177).
   const headers: Record<string, string> = { 'accept-language': pageLocale };
   let body: BodyInit | undefined;
@@ -110,21 +116,53 @@ export async function apiRequest(method: string, url: string, data?: unknown): P
     headers['content-type'] = 'application/json';
     body = JSON.stringify(data);
   }
-  if (method !== 'GET' && csrfToken) headers['x-csrf-token'] = csrfToken;
+  const token = csrf ? csrf.token : csrfToken;
+  if (method !== 'GET' && token) headers['x-csrf-token'] = token;
   const res = await fetch(url, { method, headers, body, credentials: 'include' });
   await throwIfNotOk(res);
   return res;
 }
 
-/** GET a JSON resource. */
-export async function getJson<T>(url: string): Promise<T> {
-  const res = await apiRequest('GET', url);
-  return (await res.json()) as T;
+/**
+ * Parses an answer with its endpoint's schema; a mismatch throws (and is logged), naming the endpoint and the fields.
+ * Development only (Vite's dev server, Vitest): the schemas are a dynamic import that a production build drops with
+ * this call, so public pages neither load nor wait for them (decision 202).
+ */
+export async function checkResponse(endpoint: Endpoint, value: unknown): Promise<void> {
+  const { responseSchemaOf } = await import('#shared/endpoints/responses.ts');
+  const schema = responseSchemaOf(endpoint);
+  if (schema === undefined) throw new Error(`${endpoint.method} ${endpoint.path}: not in the endpoint catalogue`);
+  if (schema === null) return;
+  const result = schema.safeParse(value);
+  if (result.success) return;
+  const issues = result.error.issues.map((issue) => `${issue.path.join('.') || '(answer)'}: ${issue.message}`).join('; ');
+  const message = `${endpoint.method} ${endpoint.path}: the answer does not match its schema: ${issues}`;
+  console.error(message, value);
+  throw new Error(message);
 }
 
-/** Send JSON and read the JSON answer (or undefined for an empty one). */
-export async function sendJson<T>(method: string, url: string, data?: unknown): Promise<T> {
-  const res = await apiRequest(method, url, data);
+/** What a call of an endpoint sends: its path's parameters (when it has any), a query string, a body. */
+export type CallOptions<E extends Endpoint> = ([ParamNames<E['path']>] extends [never] ? { params?: undefined } : { params: PathParams<E> }) & {
+  query?: Query;
+  body?: unknown;
+  /** Another session's CSRF token instead of the admin's (`apiRequest`'s `csrf`). */
+  csrfToken?: { token: string | undefined };
+};
+
+/**
+ * Calls a catalogued endpoint (decision 202): its method and URL from `#shared/endpoints`, its answer typed by its
+ * schema, and checked against it in development and Vitest (`import.meta.env.DEV`; never in a production build).
+ * Errors as `apiRequest`'s.
+ */
+export async function callEndpoint<E extends Endpoint>(
+  endpoint: E,
+  ...[options]: [ParamNames<E['path']>] extends [never] ? [options?: CallOptions<E>] : [options: CallOptions<E>]
+): Promise<EndpointResponse<E>> {
+  const { params, query, body, csrfToken: csrf } = (options ?? {}) as CallOptions<Endpoint> & { params?: Record<string, string | number> };
+  const url = (urlOf as (e: Endpoint, p?: Record<string, string | number>, q?: Query) => string)(endpoint, params, query);
+  const res = await apiRequest(endpoint.method, url, body, csrf);
   const text = await res.text();
-  return (text ? JSON.parse(text) : undefined) as T;
+  const value: unknown = text ? JSON.parse(text) : undefined;
+  if (import.meta.env.DEV) await checkResponse(endpoint, value);
+  return value as EndpointResponse<E>;
 }

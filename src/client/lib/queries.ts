@@ -1,13 +1,17 @@
 import { keepPreviousData, type QueryKey, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { getJson } from '#client/lib/api-client.ts';
+import { callEndpoint } from '#client/lib/api-client.ts';
+import type { Endpoint, Query } from '#shared/endpoints/endpoint.ts';
+import type { Response as EndpointResponse } from '#shared/endpoints/responses.ts';
 
 /**
- * One GET endpoint as the client uses it (one file per endpoint in src/client/api): its query key, its query
- * options (for prefetching and the first data in the HTML) and its hook. `defaults` are the endpoint's own options
- * (the back office's lists use `staleTime: 0`); a caller may add its own to the hook.
+ * One GET endpoint without path parameters as the client uses it (one file per endpoint in src/client/api): its query
+ * key, its query options (for prefetching and the first data in the HTML) and its hook; its URL from the catalogue
+ * and its data typed (and, in development, checked) by its schema (decision 202). `defaults` are the endpoint's own
+ * options (the back office's lists use `staleTime: 0`); a caller may add its own to the hook.
  */
-export function jsonQuery<T>(queryKey: QueryKey, path: string, defaults: { staleTime?: number } = {}) {
-  const options = () => queryOptions({ queryKey, queryFn: () => getJson<T>(path), ...defaults });
+export function endpointQuery<E extends Endpoint>(queryKey: QueryKey, endpoint: E, defaults: { staleTime?: number } = {}, query?: Query) {
+  const call = callEndpoint as (e: E, options: { query?: Query }) => Promise<EndpointResponse<E>>;
+  const options = () => queryOptions({ queryKey, queryFn: () => call(endpoint, { query }), ...defaults });
   return {
     queryKey,
     options,
@@ -29,12 +33,14 @@ export function useInvalidatingMutation<TData, TVariables = void>(
 
 /**
  * One page of a back-office table (decision 158), under its list's key so every write that refreshes the list
- * refreshes the page; the previous page stays on screen while the next one loads.
+ * refreshes the page; the previous page stays on screen while the next one loads. `search` is the table's query
+ * string (`tableSearchParams`).
  */
-export function useTablePageQuery<T>(queryKey: QueryKey, path: string, enabled = true) {
+export function useEndpointTablePage<E extends Endpoint>(queryKey: QueryKey, endpoint: E, search: string, enabled = true) {
+  const call = callEndpoint as (e: E, options: { query: string }) => Promise<EndpointResponse<E>>;
   return useQuery({
-    queryKey: [...queryKey, 'table', path],
-    queryFn: () => getJson<T>(path),
+    queryKey: [...queryKey, 'table', endpoint.path + search],
+    queryFn: () => call(endpoint, { query: search }),
     staleTime: 0,
     placeholderData: keepPreviousData,
     enabled,
@@ -42,6 +48,12 @@ export function useTablePageQuery<T>(queryKey: QueryKey, path: string, enabled =
 }
 
 /** One back-office record in full (a detail dialog): always fresh, asked only once there is an id. */
-export function useRecordQuery<T>(queryKey: QueryKey, path: string, enabled: boolean) {
-  return useQuery({ queryKey: [...queryKey, 'one', path], queryFn: () => getJson<T>(path), staleTime: 0, enabled });
+export function useRecordQuery<E extends Endpoint>(queryKey: QueryKey, endpoint: E, id: number | undefined) {
+  const call = callEndpoint as (e: E, options: { params: { id: number } }) => Promise<EndpointResponse<E>>;
+  return useQuery({
+    queryKey: [...queryKey, 'one', id],
+    queryFn: () => call(endpoint, { params: { id: id ?? 0 } }),
+    staleTime: 0,
+    enabled: id !== undefined,
+  });
 }

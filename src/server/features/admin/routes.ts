@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { rolePermissions, secondFactorRequired } from '#shared/permissions.ts';
-import { adminSessionSchema, loginInputSchema, loginRefusedSchema, loginResultSchema } from '#shared/schemas/admin.ts';
+import { loginInputSchema, loginRefusedSchema } from '#shared/schemas/admin.ts';
 import {
   assertNotCrossSite,
   clearSessionCookie,
@@ -16,13 +16,17 @@ import { SecondFactorError } from '#server/features/admin/second-factor-login.ts
 import { type LoginResult, login, logout } from '#server/features/admin/service.ts';
 import { recordAudit } from '#server/features/audit/record.ts';
 import { publicLimits } from '#server/plugins/rate-limit.ts';
+import { sessionEndpoints } from '#shared/endpoints/session.ts';
+import { sessionResponses } from '#shared/endpoints/session-responses.ts';
+import { route } from '#server/http/endpoint-route.ts';
 
 /** POST /api/admin/login and POST /api/admin/logout: open to everyone, refused from another site. */
 export async function adminAuthRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.post(
-    '/admin/login',
+  route(
+    r,
+    sessionEndpoints.login,
     {
       onRequest: async (request) => assertNotCrossSite(request),
       config: {
@@ -31,7 +35,7 @@ export async function adminAuthRoutes(app: FastifyInstance) {
             'own answers (login-attempts.ts, loginLimits; decision 051).',
         ),
       },
-      schema: { body: loginInputSchema, response: { 200: loginResultSchema, 401: loginRefusedSchema } },
+      schema: { body: loginInputSchema, response: { 200: sessionResponses.login, 401: loginRefusedSchema } },
     },
     async (request, reply) => {
       const previous = sessionToken(request);
@@ -61,7 +65,7 @@ export async function adminAuthRoutes(app: FastifyInstance) {
   );
 
   const logoutLimit = publicLimits.exempt('Ends the caller’s own session, from this site only: nothing to flood or guess.');
-  r.post('/admin/logout', { config: { limit: logoutLimit } }, async (request, reply) => {
+  route(r, sessionEndpoints.logout, { config: { limit: logoutLimit } }, async (request, reply) => {
     const token = sessionToken(request);
     const session = token ? await findActiveSession(app.db, token) : undefined;
     assertNotCrossSite(request, session?.csrfToken);
@@ -78,7 +82,7 @@ export async function adminAuthRoutes(app: FastifyInstance) {
 export async function adminSessionRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   // Cache-Control: no-store comes from the back-office scope (features.ts).
-  r.get('/admin/session', { config: { permission: 'self' }, schema: { response: { 200: adminSessionSchema } } }, async (request) => {
+  route(r, sessionEndpoints.current, { config: { permission: 'self' }, schema: { response: { 200: sessionResponses.current } } }, async (request) => {
     const { username, csrfToken, role, totpEnabled } = request.admin!;
     return {
       username,

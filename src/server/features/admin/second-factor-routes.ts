@@ -10,12 +10,12 @@ import {
 } from '#server/features/admin/second-factor-service.ts';
 import { auditActor, recordAudit } from '#server/features/audit/record.ts';
 import {
-  recoveryCodesSchema,
   secondFactorCodeInputSchema,
   secondFactorDisableInputSchema,
-  secondFactorSetupSchema,
-  secondFactorStatusSchema,
 } from '#shared/schemas/second-factor.ts';
+import { accountEndpoints } from '#shared/endpoints/account.ts';
+import { accountResponses } from '#shared/endpoints/account-responses.ts';
+import { route } from '#server/http/endpoint-route.ts';
 
 const actorOf = (request: FastifyRequest): Actor => {
   const { userId, username, role } = request.admin!;
@@ -31,20 +31,20 @@ export async function secondFactorRoutes(app: FastifyInstance): Promise<void> {
   const self = { permission: 'self' } as const;
   /** The routes that record their own event (second_factor_enabled…): the back office's hook adds none (decision 189). */
   const selfRecorded = { permission: 'self', auditByHandler: true } as const;
-  const base = '/admin/account/second-factor';
   const secret = app.config.sessionSecret;
 
-  r.get(base, { config: self, schema: { response: { 200: secondFactorStatusSchema } } }, async (request) =>
+  route(r, accountEndpoints.secondFactor, { config: self, schema: { response: { 200: accountResponses.secondFactor } } }, async (request) =>
     secondFactorStatus(app.db, actorOf(request)),
   );
 
-  r.post(`${base}/setup`, { config: self, schema: { response: { 200: secondFactorSetupSchema } } }, async (request) =>
+  route(r, accountEndpoints.startSetup, { config: self, schema: { response: { 200: accountResponses.startSetup } } }, async (request) =>
     startSetup(app.db, secret, actorOf(request)),
   );
 
-  r.post(
-    `${base}/enable`,
-    { config: selfRecorded, schema: { body: secondFactorCodeInputSchema, response: { 200: recoveryCodesSchema } } },
+  route(
+    r,
+    accountEndpoints.enable,
+    { config: selfRecorded, schema: { body: secondFactorCodeInputSchema, response: { 200: accountResponses.enable } } },
     async (request) => {
       const actor = actorOf(request);
       const recoveryCodes = await enableSecondFactor(app.db, secret, actor, request.body.code, request.admin!.id);
@@ -53,9 +53,10 @@ export async function secondFactorRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  r.post(
-    `${base}/recovery-codes`,
-    { config: selfRecorded, schema: { body: secondFactorCodeInputSchema, response: { 200: recoveryCodesSchema } } },
+  route(
+    r,
+    accountEndpoints.renewRecoveryCodes,
+    { config: selfRecorded, schema: { body: secondFactorCodeInputSchema, response: { 200: accountResponses.renewRecoveryCodes } } },
     async (request) => {
       const actor = actorOf(request);
       const recoveryCodes = await renewRecoveryCodes(app.db, secret, actor, request.body.code);
@@ -64,7 +65,7 @@ export async function secondFactorRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  r.post(`${base}/disable`, { config: selfRecorded, schema: { body: secondFactorDisableInputSchema } }, async (request, reply) => {
+  route(r, accountEndpoints.disable, { config: selfRecorded, schema: { body: secondFactorDisableInputSchema } }, async (request, reply) => {
     const actor = actorOf(request);
     await disableSecondFactor(app.db, secret, actor, request.body);
     await recordAudit(app.db, { action: 'second_factor_disabled', entity: 'users', entityId: actor.userId, ...auditActor(request) });

@@ -1,16 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { albumIdParam, albumListQuerySchema, albumMessages, albumPageSize, albumSchema } from '#shared/schemas/album.ts';
+import { albumIdParam, albumListQuerySchema, albumMessages, albumPageSize } from '#shared/schemas/album.ts';
 import { findAlbum, listAlbumPage } from '#server/features/albums/repository.ts';
 import { notFound } from '#server/http-error.ts';
+import { albumsEndpoints } from '#shared/endpoints/albums.ts';
+import { albumsResponses } from '#shared/endpoints/albums-responses.ts';
+import { route } from '#server/http/endpoint-route.ts';
 
 /** GET /api/albums: newest first, paged by `before` (the last album received) and `limit` (decision 159). */
 export async function albumRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get(
-    '/albums',
-    { schema: { querystring: albumListQuerySchema, response: { 200: z.array(albumSchema) } } },
+  route(
+    r,
+    albumsEndpoints.list,
+    { schema: { querystring: albumListQuerySchema, response: { 200: albumsResponses.list } } },
     async (request, reply) => {
       const { before } = request.query;
       const limit = request.query.limit ?? albumPageSize.default;
@@ -21,7 +24,7 @@ export async function albumRoutes(app: FastifyInstance) {
     },
   );
   // One album (the heading of /fotos?album=…, whichever page of the list it is on).
-  r.get('/albums/:id', { schema: { params: albumIdParam, response: { 200: albumSchema } } }, async (request, reply) => {
+  route(r, albumsEndpoints.one, { schema: { params: albumIdParam, response: { 200: albumsResponses.one } } }, async (request, reply) => {
     const album = await findAlbum(app.db, request.params.id);
     if (!album) throw notFound(albumMessages.notFound);
     return reply.header('cache-control', 'no-cache').send(album);

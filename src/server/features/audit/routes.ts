@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { auditFacets, pageAudit } from '#server/features/audit/repository.ts';
-import { auditFacetsSchema, auditPageSchema, auditQuerySchema } from '#shared/schemas/audit.ts';
+import { auditQuerySchema } from '#shared/schemas/audit.ts';
+import { backOfficeEndpoints } from '#shared/endpoints/back-office.ts';
+import { backOfficeResponses } from '#shared/endpoints/back-office-responses.ts';
+import { route } from '#server/http/endpoint-route.ts';
 
 /**
  * The Registre (issue 15 item 4, decision 189): the audit trail, read only. There is no route that edits or deletes
@@ -9,10 +12,11 @@ import { auditFacetsSchema, auditPageSchema, auditQuerySchema } from '#shared/sc
  */
 export async function auditRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get(
-    '/admin/audit',
-    { config: { permission: 'audit.read' }, schema: { querystring: auditQuerySchema, response: { 200: auditPageSchema } } },
+  route(
+    r,
+    backOfficeEndpoints.audit,
+    { config: { permission: 'audit.read' }, schema: { querystring: auditQuerySchema, response: { 200: backOfficeResponses.audit } } },
     (request) => pageAudit(app.db, request.query),
   );
-  r.get('/admin/audit/facets', { config: { permission: 'audit.read' }, schema: { response: { 200: auditFacetsSchema } } }, () => auditFacets(app.db));
+  route(r, backOfficeEndpoints.auditFacets, { config: { permission: 'audit.read' }, schema: { response: { 200: backOfficeResponses.auditFacets } } }, () => auditFacets(app.db));
 }

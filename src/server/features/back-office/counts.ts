@@ -12,7 +12,10 @@ import {
   seasons,
 } from '#server/db/schema.ts';
 import { can as canRole, type Permission, type Role, secondFactorRequired } from '#shared/permissions.ts';
-import { adminCountsSchema, type AdminCounts } from '#shared/schemas/admin-table.ts';
+import type { AdminCounts } from '#shared/schemas/admin-table.ts';
+import { backOfficeEndpoints } from '#shared/endpoints/back-office.ts';
+import { backOfficeResponses } from '#shared/endpoints/back-office-responses.ts';
+import { route } from '#server/http/endpoint-route.ts';
 
 /**
  * What is left to do, per tab (issue 12 item 4): unprocessed registrations of the season open for registrations,
@@ -41,7 +44,7 @@ export async function adminCounts(db: DbOrTx, volunteer: { role: Role; totpEnabl
 
 /** GET /api/admin/counts (guarded): the to-do badges of the admin's tabs. */
 export async function backOfficeCountRoutes(app: FastifyInstance) {
-  app.withTypeProvider<ZodTypeProvider>().get('/admin/counts', { config: { permission: 'self' }, schema: { response: { 200: adminCountsSchema } } }, (request) =>
+  route(app.withTypeProvider<ZodTypeProvider>(), backOfficeEndpoints.counts, { config: { permission: 'self' }, schema: { response: { 200: backOfficeResponses.counts } } }, (request) =>
     adminCounts(app.db, request.admin!),
   );
 }

@@ -1,11 +1,9 @@
 import { z } from 'zod';
+import { campusResponses } from '#shared/endpoints/campus-responses.ts';
 import { todayInMadrid } from '#shared/dates.ts';
-import { campusSchema } from '#shared/schemas/campus.ts';
 import type { Freshness } from '#server/cache/public-cache.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { listActiveCampus } from '#server/features/campus/repository.ts';
-
-export const campusListSchema = z.array(campusSchema);
 
 /**
  * How long one copy of the public campus list is served (decision 193). Its places left also change without a write
@@ -23,7 +21,7 @@ export function campusListAnswer(db: DbOrTx): { key: string; load: () => Promise
   const today = todayInMadrid();
   return {
     key: `campus:${today}`,
-    load: async () => z.encode(campusListSchema, await listActiveCampus(db, today)),
+    load: async () => z.encode(campusResponses.list, await listActiveCampus(db, today)),
     freshness: campusListFreshness,
   };
 }

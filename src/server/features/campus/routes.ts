@@ -4,18 +4,19 @@ import { centsToString } from '#shared/money.ts';
 import { checkoutMessages } from '#shared/schemas/checkout.ts';
 import {
   campusPaymentIntentInputSchema,
-  campusPaymentIntentResponseSchema,
   campusRegistrationInputSchema,
-  campusRegistrationResponseSchema,
   campusSignUpMessages,
 } from '#shared/schemas/campus-registration.ts';
 import { confirmCampusPayment, startCampusPayment } from '#server/features/campus/payment.ts';
-import { campusListAnswer, campusListSchema } from '#server/features/campus/public-list.ts';
+import { campusListAnswer } from '#server/features/campus/public-list.ts';
 import { signUpFree } from '#server/features/campus/service.ts';
 import { checkoutClient } from '#server/features/payments/client.ts';
 import { HttpError } from '#server/http-error.ts';
 import { familyLocale } from '#server/mail/i18n/request-locale.ts';
 import { publicLimits } from '#server/plugins/rate-limit.ts';
+import { campusEndpoints } from '#shared/endpoints/campus.ts';
+import { campusResponses } from '#shared/endpoints/campus-responses.ts';
+import { route } from '#server/http/endpoint-route.ts';
 
 export const campusRouteMessages = {
   created: 'Inscripció feta! Us hem enviat un correu de confirmació.',
@@ -26,18 +27,19 @@ export async function campusRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   // Active campuses not ended yet, "today" in Madrid (decision 157); a copy lives one second at most (decision 193).
-  r.get('/campus', { schema: { response: { 200: campusListSchema } } }, (request, reply) => {
+  route(r, campusEndpoints.list, { schema: { response: { 200: campusResponses.list } } }, (request, reply) => {
     const { key, load, freshness } = campusListAnswer(app.db);
     return app.publicCache.send(request, reply, key, load, freshness);
   });
 
-  r.post(
-    '/create-campus-payment-intent',
+  route(
+    r,
+    campusEndpoints.paymentIntent,
     {
       config: {
         limit: publicLimits.registration({ body: campusPaymentIntentInputSchema, email: (body) => body.registrationData.parentEmail }),
       },
-      schema: { body: campusPaymentIntentInputSchema, response: { 200: campusPaymentIntentResponseSchema } },
+      schema: { body: campusPaymentIntentInputSchema, response: { 200: campusResponses.paymentIntent } },
     },
     async (request, reply) => {
       const { registrationData } = request.body;
@@ -54,12 +56,13 @@ export async function campusRoutes(app: FastifyInstance) {
     },
   );
 
-  r.post(
-    '/campus-registrations',
+  route(
+    r,
+    campusEndpoints.signUp,
     {
       // A paid confirmation (with its paymentIntentId) is never refused or counted by e-mail (decision 018).
       config: { limit: publicLimits.registration({ body: campusRegistrationInputSchema, email: (body) => body.parentEmail }) },
-      schema: { body: campusRegistrationInputSchema, response: { 201: campusRegistrationResponseSchema } },
+      schema: { body: campusRegistrationInputSchema, response: { 201: campusResponses.signUp } },
     },
     async (request, reply) => {
       const { paymentIntentId, status, paymentMethod: _claimed, ...signUp } = request.body;

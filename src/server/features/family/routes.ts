@@ -7,10 +7,7 @@ import {
   familyContactInputSchema,
   familyErasureSchema,
   familyMessages,
-  familyMessageSchema,
   familyRecordParams,
-  familyRecordsSchema,
-  familySessionInfoSchema,
   familySessionSchema,
   familySignInLinkSchema,
 } from '#shared/schemas/family.ts';
@@ -37,6 +34,9 @@ import {
 import { HttpError } from '#server/http-error.ts';
 import { familyLocale } from '#server/mail/i18n/request-locale.ts';
 import { publicLimits } from '#server/plugins/rate-limit.ts';
+import { familyEndpoints } from '#shared/endpoints/family.ts';
+import { familyResponses } from '#shared/endpoints/family-responses.ts';
+import { route } from '#server/http/endpoint-route.ts';
 
 /**
  * The family page's API (issue 14 item 4, decision 181), all under /api/family: asking for a link and opening it
@@ -49,12 +49,13 @@ export async function familyRoutes(app: FastifyInstance) {
   // Opening links per IP (a token cannot be guessed; this keeps a script from hammering the database).
   const opens = windowCounter(sessionLimits.opensPerIp, sessionLimits.windowMinutes);
 
-  r.post(
-    '/family/sign-in-link',
+  route(
+    r,
+    familyEndpoints.signInLink,
     {
       ...fromThisSite,
       config: { limit: publicLimits.exempt('Its own limits per address, per e-mail and per day (requestSignInLink, linkLimits).') },
-      schema: { body: familySignInLinkSchema, response: { 202: familyMessageSchema } },
+      schema: { body: familySignInLinkSchema, response: { 202: familyResponses.signInLink } },
     },
     async (request, reply) => {
       await requestSignInLink(app, request.body.email, familyLocale(request, request.body.locale), request.ip);
@@ -62,12 +63,13 @@ export async function familyRoutes(app: FastifyInstance) {
     },
   );
 
-  r.post(
-    '/family/session',
+  route(
+    r,
+    familyEndpoints.signIn,
     {
       ...fromThisSite,
       config: { limit: publicLimits.exempt('Its own limit per address (sessionLimits.opensPerIp, below).') },
-      schema: { body: familySessionSchema, response: { 200: familySessionInfoSchema } },
+      schema: { body: familySessionSchema, response: { 200: familyResponses.signIn } },
     },
     async (request, reply) => {
       if (opens.over(request.ip)) throw new HttpError(429, familyMessages.tooMany);
@@ -106,39 +108,42 @@ async function familySessionRoutes(app: FastifyInstance) {
   const signOutLimit = publicLimits.exempt('Ends the family’s own session: never held back.');
   const email = (request: { family: { email: string } | null }) => request.family!.email;
 
-  r.get('/family/session', { schema: { response: { 200: familySessionInfoSchema } } }, async (request) => ({
+  route(r, familyEndpoints.session, { schema: { response: { 200: familyResponses.session } } }, async (request) => ({
     email: email(request),
     csrfToken: request.family!.csrfToken,
   }));
 
-  r.post('/family/sign-out', { config: { limit: signOutLimit }, schema: { response: { 200: familyMessageSchema } } }, async (request, reply) => {
+  route(r, familyEndpoints.signOut, { config: { limit: signOutLimit }, schema: { response: { 200: familyResponses.signOut } } }, async (request, reply) => {
     await deleteFamilySession(app.db, request.family!.id);
     clearFamilyCookie(reply, app.config);
     return { message: familyMessages.signedOut };
   });
 
-  r.get('/family/records', { schema: { response: { 200: familyRecordsSchema } } }, async (request) =>
+  route(r, familyEndpoints.records, { schema: { response: { 200: familyResponses.records } } }, async (request) =>
     familyRecords(app.db, email(request)),
   );
 
-  r.post(
-    '/family/campus-sign-ups/:id/cancel',
-    { config: { limit: perSession }, schema: { params: idParam, body: familyCancelSchema.optional(), response: { 200: familyMessageSchema } } },
+  route(
+    r,
+    familyEndpoints.cancelCampusSignUp,
+    { config: { limit: perSession }, schema: { params: idParam, body: familyCancelSchema.optional(), response: { 200: familyResponses.cancelCampusSignUp } } },
     async (request) => ({ message: familyMessages[await cancelSignUp(app, email(request), request.params.id)] }),
   );
 
-  r.post(
-    '/family/waitlist/:id/leave',
-    { config: { limit: perSession }, schema: { params: idParam, response: { 200: familyMessageSchema } } },
+  route(
+    r,
+    familyEndpoints.leaveWaitlist,
+    { config: { limit: perSession }, schema: { params: idParam, response: { 200: familyResponses.leaveWaitlist } } },
     async (request) => {
       await leaveFamilyWaitlist(app, email(request), request.params.id);
       return { message: waitlistMessages.left };
     },
   );
 
-  r.patch(
-    '/family/registrations/:kind/:id',
-    { config: { limit: perSession }, schema: { params: familyRecordParams, body: familyContactInputSchema, response: { 200: familyMessageSchema } } },
+  route(
+    r,
+    familyEndpoints.updateContact,
+    { config: { limit: perSession }, schema: { params: familyRecordParams, body: familyContactInputSchema, response: { 200: familyResponses.updateContact } } },
     async (request) => {
       const { kind, id } = request.params;
       await correctContact(app.db, email(request), kind, id, { phone: request.body.phone, email: request.body.email });
@@ -146,15 +151,16 @@ async function familySessionRoutes(app: FastifyInstance) {
     },
   );
 
-  r.get('/family/export', async (request, reply) => {
+  route(r, familyEndpoints.exportData, {}, async (request, reply) => {
     reply.header('content-type', 'application/json; charset=utf-8');
     reply.header('content-disposition', `attachment; filename="${exportFileName()}"`);
     return JSON.stringify(await familyExport(app.db, email(request)), null, 2);
   });
 
-  r.post(
-    '/family/erasure-request',
-    { config: { limit: perSession }, schema: { body: familyErasureSchema, response: { 201: familyMessageSchema } } },
+  route(
+    r,
+    familyEndpoints.erasureRequest,
+    { config: { limit: perSession }, schema: { body: familyErasureSchema, response: { 201: familyResponses.erasureRequest } } },
     async (request, reply) => {
       await requestErasure(app.db, email(request), app.config.sessionSecret);
       return reply.code(201).send({ message: familyMessages.erasureRequested });

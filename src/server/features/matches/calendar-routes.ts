@@ -17,6 +17,8 @@ import {
   loadFeed,
   versionOf,
 } from '#server/features/matches/calendar-service.ts';
+import { matchesEndpoints } from '#shared/endpoints/matches.ts';
+import { route } from '#server/http/endpoint-route.ts';
 
 /** Bumped when the feed's format changes, so an ETag from before a deploy does not hold the old format. */
 const feedFormat = 'f1';
@@ -90,8 +92,8 @@ export async function calendarRoutes(app: FastifyInstance) {
     return copy.body.send(request, reply, 'text/calendar; charset=utf-8');
   }
 
-  r.get('/calendar/club.ics', (request, reply) => serve(request, reply, undefined));
-  r.get('/calendar/teams/:id.ics', { schema: { params: teamIdParam } }, (request, reply) => {
+  route(r, matchesEndpoints.clubCalendar, {}, (request, reply) => serve(request, reply, undefined));
+  route(r, matchesEndpoints.teamCalendar, { schema: { params: teamIdParam } }, (request, reply) => {
     const id = parseTeamId(request.params.id);
     if (id === undefined) throw notFound(calendarMessages.unknownTeam);
     return serve(request, reply, id);

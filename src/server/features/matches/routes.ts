@@ -1,11 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { matchListQuerySchema, matchSchema, matchStatsQuerySchema, matchStatsSchema } from '#shared/schemas/match.ts';
+import { matchListQuerySchema, matchStatsQuerySchema } from '#shared/schemas/match.ts';
 import { calendarRoutes } from '#server/features/matches/calendar-routes.ts';
 import { matchesToICalendar } from '#server/features/matches/ical.ts';
 import { type MatchAnswer, matchList, matchStats } from '#server/features/matches/list-service.ts';
 import { listMatches, listRecentResults } from '#server/features/matches/repository.ts';
+import { matchesEndpoints } from '#shared/endpoints/matches.ts';
+import { matchesResponses } from '#shared/endpoints/matches-responses.ts';
+import { route } from '#server/http/endpoint-route.ts';
 
 /** A bounded answer: from the public cache when it has a key, else straight from the database. */
 async function answer<T>(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, { key, load }: MatchAnswer<T>) {
@@ -16,21 +19,24 @@ async function answer<T>(app: FastifyInstance, request: FastifyRequest, reply: F
 export async function matchRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   // SPEC §7's list; `season`, `team`, `list`, `before` and `limit` are optional (README, decision 156).
-  r.get(
-    '/matches',
-    { schema: { querystring: matchListQuerySchema, response: { 200: z.array(matchSchema) } } },
+  route(
+    r,
+    matchesEndpoints.list,
+    { schema: { querystring: matchListQuerySchema, response: { 200: matchesResponses.list } } },
     async (request, reply) => answer(app, request, reply, await matchList(app, request.query)),
   );
-  r.get(
-    '/matches/stats',
-    { schema: { querystring: matchStatsQuerySchema, response: { 200: matchStatsSchema } } },
+  route(
+    r,
+    matchesEndpoints.stats,
+    { schema: { querystring: matchStatsQuerySchema, response: { 200: matchesResponses.stats } } },
     async (request, reply) => answer(app, request, reply, await matchStats(app, request.query)),
   );
-  r.get('/matches/recent', { schema: { response: { 200: z.array(matchSchema) } } }, (request, reply) =>
+  route(r, matchesEndpoints.recent, { schema: { response: { 200: matchesResponses.recent } } }, (request, reply) =>
     app.publicCache.send(request, reply, 'matches/recent', () => listRecentResults(app.db)),
   );
-  r.get(
-    '/matches.ics',
+  route(
+    r,
+    matchesEndpoints.calendarFile,
     { schema: { querystring: z.object({ team: z.string().trim().max(200).optional() }) } },
     async (request, reply) => {
       const team = request.query.team || undefined;

@@ -1,10 +1,12 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { HttpError } from '#server/http-error.ts';
 import { imageLimits, imageMessages, storeImage } from '#server/features/media/pipeline.ts';
 import { defineErrors } from '#shared/errors.ts';
+import { backOfficeEndpoints } from '#shared/endpoints/back-office.ts';
+import { backOfficeResponses } from '#shared/endpoints/back-office-responses.ts';
+import { route } from '#server/http/endpoint-route.ts';
 
 export const uploadMessages = defineErrors(
   'upload',
@@ -15,13 +17,6 @@ export const uploadMessages = defineErrors(
   'backOffice',
 );
 
-export const uploadResponseSchema = z.object({
-  imagePath: z.string(),
-  thumbnailPath: z.string(),
-  width: z.number(),
-  height: z.number(),
-});
-
 /**
  * POST /api/upload-image (admin): multipart field `image`, at most 10 MB (413), decoded and re-encoded by the one
  * image pipeline (DESIGN rule 6). Multipart parsing exists only in this scope.
@@ -31,7 +26,7 @@ export async function uploadRoutes(app: FastifyInstance) {
     limits: { fileSize: imageLimits.maxBytes, files: 1, fields: 5, fieldSize: 1024, parts: 6, headerPairs: 100 },
   });
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.post('/upload-image', { config: { permission: 'media.upload', auditEntity: 'images' }, schema: { response: { 200: uploadResponseSchema } } }, async (request) => {
+  route(r, backOfficeEndpoints.uploadImage, { config: { permission: 'media.upload', auditEntity: 'images' }, schema: { response: { 200: backOfficeResponses.uploadImage } } }, async (request) => {
     if (!request.isMultipart()) throw new HttpError(415, uploadMessages.notMultipart);
     const file = await request.file();
     if (file?.fieldname !== 'image') throw new HttpError(400, uploadMessages.missingFile);

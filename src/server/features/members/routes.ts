@@ -1,14 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   clubMemberInputSchema,
   clubMemberMessages,
-  clubMemberSchema,
-  clubMembersImportResultSchema,
   clubMembersImportSchema,
   membershipReviewInputSchema,
-  membershipSchema,
 } from '#shared/schemas/club-members.ts';
 import { idParam } from '#shared/schemas/common.ts';
 import { deleteAllMembers, deleteMember, insertMember, listMembers } from '#server/features/members/repository.ts';
@@ -16,13 +12,15 @@ import { importMembers, setMembershipReview } from '#server/features/members/ser
 import { deleteByIdRoute } from '#server/http/delete-route.ts';
 import { conflict } from '#server/http-error.ts';
 import { defineErrors } from '#shared/errors.ts';
+import { membersEndpoints } from '#shared/endpoints/members.ts';
+import { membersResponses } from '#shared/endpoints/members-responses.ts';
+import { route } from '#server/http/endpoint-route.ts';
 
 const duplicateMessage = defineErrors(
   'memberList',
   { duplicate: 'Aquest soci ja és a la llista (mateix nom, cognoms i data de naixement).' },
   'backOffice',
 ).duplicate;
-const reviewResponse = membershipSchema.pick({ review: true, reviewedAt: true, reviewedBy: true });
 
 /**
  * Back office (guarded scope): the club's member list and the admin's mark on a sign-up's member price
@@ -31,11 +29,12 @@ const reviewResponse = membershipSchema.pick({ review: true, reviewedAt: true, r
 export async function memberAdminRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   // Names, birth dates and e-mails of members: never cached (Cache-Control: no-store on the back-office scope, features.ts).
-  r.get('/club-members', { config: { permission: 'registrations.read', auditRead: 'club_members' }, schema: { response: { 200: z.array(clubMemberSchema) } } }, () => listMembers(app.db));
+  route(r, membersEndpoints.list, { config: { permission: 'registrations.read', auditRead: 'club_members' }, schema: { response: { 200: membersResponses.list } } }, () => listMembers(app.db));
 
-  r.post(
-    '/club-members',
-    { config: { permission: 'registrations.write' }, schema: { body: clubMemberInputSchema, response: { 201: clubMemberSchema } } },
+  route(
+    r,
+    membersEndpoints.create,
+    { config: { permission: 'registrations.write' }, schema: { body: clubMemberInputSchema, response: { 201: membersResponses.create } } },
     async (request, reply) => {
       const row = await insertMember(app.db, request.body);
       if (!row) throw conflict(duplicateMessage);
@@ -43,23 +42,25 @@ export async function memberAdminRoutes(app: FastifyInstance) {
     },
   );
 
-  r.post(
-    '/club-members/import',
+  route(
+    r,
+    membersEndpoints.import,
     // A list of a few thousand lines is well under 1 MB; the schema bounds the text itself.
-    { config: { permission: 'registrations.write' }, bodyLimit: 1024 * 1024, schema: { body: clubMembersImportSchema, response: { 200: clubMembersImportResultSchema } } },
+    { config: { permission: 'registrations.write' }, bodyLimit: 1024 * 1024, schema: { body: clubMembersImportSchema, response: { 200: membersResponses.import } } },
     (request) => importMembers(app.db, request.body.csv, request.body.replace),
   );
 
-  r.delete('/club-members', { config: { permission: 'registrations.write' } }, async (_request, reply) => {
+  route(r, membersEndpoints.clear, { config: { permission: 'registrations.write' } }, async (_request, reply) => {
     await deleteAllMembers(app.db);
     return reply.code(204).send();
   });
 
-  deleteByIdRoute(app, '/club-members', 'registrations.write', (id) => deleteMember(app.db, id), clubMemberMessages.notFound);
+  deleteByIdRoute(app, membersEndpoints.remove, 'registrations.write', (id) => deleteMember(app.db, id), clubMemberMessages.notFound);
 
-  r.patch(
-    '/campus-registrations/:id/membership',
-    { config: { permission: 'signups.write' }, schema: { params: idParam, body: membershipReviewInputSchema, response: { 200: reviewResponse } } },
+  route(
+    r,
+    membersEndpoints.reviewMembership,
+    { config: { permission: 'signups.write' }, schema: { params: idParam, body: membershipReviewInputSchema, response: { 200: membersResponses.reviewMembership } } },
     (request) => setMembershipReview(app.db, request.params.id, request.body.review, request.admin?.username ?? null),
   );
 }

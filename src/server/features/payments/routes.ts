@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { paymentsConfigSchema, testConfirmResponseSchema, testConfirmSchema } from '#shared/schemas/checkout.ts';
+import { testConfirmSchema } from '#shared/schemas/checkout.ts';
 import { HttpError } from '#server/http-error.ts';
 import { handlePaymentEvent, processWebhookEvent } from '#server/features/payments/events.ts';
 import { isTestProvider, testPaymentMessages } from '#server/features/payments/test-provider.ts';
 import { publicLimits } from '#server/plugins/rate-limit.ts';
 import { defineErrors } from '#shared/errors.ts';
+import { paymentsEndpoints } from '#shared/endpoints/payments.ts';
+import { paymentsResponses } from '#shared/endpoints/payments-responses.ts';
+import { route } from '#server/http/endpoint-route.ts';
 
 // Answered to the payment provider, never shown to a person.
 const webhookMessages = defineErrors('webhook', { invalidSignature: 'Signatura del webhook invàlida.' }, 'backOffice');
@@ -15,7 +17,7 @@ const webhookMessages = defineErrors('webhook', { invalidSignature: 'Signatura d
 export async function paymentRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/payments/config', { schema: { response: { 200: paymentsConfigSchema } } }, () => ({
+  route(r, paymentsEndpoints.config, { schema: { response: { 200: paymentsResponses.config } } }, () => ({
     provider: app.payments.name,
     publishableKey: app.payments.name === 'stripe' ? (app.config.payments.stripePublishableKey ?? null) : null,
   }));
@@ -24,9 +26,10 @@ export async function paymentRoutes(app: FastifyInstance) {
   if (isTestProvider(provider)) {
     // The offline simulator's card form. Like Stripe, the provider then "sends" the event: a success is finalized
     // through the same code as the webhook; a decline keeps the hold (the buyer may try another card).
-    r.post(
-      '/payments/test/confirm',
-      { config: { limit: publicLimits.form }, schema: { body: testConfirmSchema, response: { 200: testConfirmResponseSchema } } },
+    route(
+      r,
+      paymentsEndpoints.testConfirm,
+      { config: { limit: publicLimits.form }, schema: { body: testConfirmSchema, response: { 200: paymentsResponses.testConfirm } } },
       async (request) => {
         const result = await provider.confirm(request.body);
         switch (result.outcome) {
@@ -53,8 +56,9 @@ export async function paymentRoutes(app: FastifyInstance) {
     scope.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 1024 * 1024 }, (_req, body, done) =>
       done(null, body),
     );
-    scope.withTypeProvider<ZodTypeProvider>().post(
-      '/payments/webhook',
+    route(
+      scope.withTypeProvider<ZodTypeProvider>(),
+      paymentsEndpoints.webhook,
       {
         config: {
           limit: publicLimits.exempt(
@@ -62,7 +66,7 @@ export async function paymentRoutes(app: FastifyInstance) {
               'what is refused, so a per-address limit would only delay real payments.',
           ),
         },
-        schema: { response: { 200: z.object({ received: z.boolean(), duplicate: z.boolean() }) } },
+        schema: { response: { 200: paymentsResponses.webhook } },
       },
       async (request) => {
         const raw = request.body;

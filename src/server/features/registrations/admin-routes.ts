@@ -1,17 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { todayInMadrid } from '#shared/dates.ts';
-import {
-  processedBodySchema,
-  processedMarkSchema,
-  registrationRowSchema,
-  seasonTableQuerySchema,
-  tablePageSchema,
-} from '#shared/schemas/admin-table.ts';
-import { clubRegistrationSchema } from '#shared/schemas/club-registration.ts';
+import { processedBodySchema, type processedMarkSchema, seasonTableQuerySchema } from '#shared/schemas/admin-table.ts';
 import { idParam } from '#shared/schemas/common.ts';
-import { schoolRegistrationSchema } from '#shared/schemas/school-registration.ts';
 import { registrationSeasonQuery } from '#shared/schemas/season-admin.ts';
 import { backOfficeCountRoutes } from '#server/features/back-office/counts.ts';
 import { type CsvColumn, csvContentType, csvDisposition, toCsv } from '#server/features/back-office/csv.ts';
@@ -33,12 +25,15 @@ import type { Db } from '#server/db/client.ts';
 import { deleteByIdRoute } from '#server/http/delete-route.ts';
 import { notFound } from '#server/http-error.ts';
 import { defineErrors } from '#shared/errors.ts';
+import { clubRegistrationsAdminEndpoints } from '#shared/endpoints/club-registrations-admin.ts';
+import { clubRegistrationsAdminResponses } from '#shared/endpoints/club-registrations-admin-responses.ts';
+import { schoolRegistrationsAdminEndpoints } from '#shared/endpoints/school-registrations-admin.ts';
+import { schoolRegistrationsAdminResponses } from '#shared/endpoints/school-registrations-admin-responses.ts';
+import { route } from '#server/http/endpoint-route.ts';
 
 const notFoundMessage = defineErrors('registrationAdmin', { notFound: 'No s’ha trobat la inscripció.' }, 'backOffice').notFound;
 
 const seasonQuery = { querystring: registrationSeasonQuery };
-const tableSchema = { querystring: seasonTableQuerySchema, response: { 200: tablePageSchema(registrationRowSchema) } };
-const processedSchema = { params: idParam, body: processedBodySchema, response: { 200: processedMarkSchema } };
 
 /**
  * `?season=<id>`: that season's registrations (an unknown season: 404); without it, every season (decision 155).
@@ -67,12 +62,14 @@ type Row = { id: number; seasonId: number };
 
 /** One season form's back-office routes: what differs between the club and the school forms. */
 type FormRoutes<R extends Row> = {
-  /** 'club-registrations' or 'school-registrations' (SPEC §7 paths). */
-  path: string;
+  /** The form's back-office endpoints (SPEC §7 paths, decision 202) and their response schemas. */
+  endpoints: typeof clubRegistrationsAdminEndpoints | typeof schoolRegistrationsAdminEndpoints;
+  /** The row's schemas as SPEC's clients read it (the repository's row is checked against them at run time). */
+  responses: Pick<typeof clubRegistrationsAdminResponses, 'page' | 'markProcessed'> & { list: z.ZodType; one: z.ZodType };
+  /** What a bulk or detail read of these records is recorded as in the audit trail (decision 189). */
+  entity: 'club_registrations' | 'school_registrations';
   /** The export's file name without the season and date. */
   fileBase: string;
-  /** The row as SPEC's clients read it (it serializes the answer; the repository's row is checked against it at run time). */
-  rowSchema: z.ZodType;
   columns: CsvColumn<R & { seasonLabel: string }>[];
   list: (db: Db, season: number | undefined) => Promise<R[]>;
   get: (db: Db, id: number) => Promise<(R & z.infer<typeof processedMarkSchema>) | undefined>;
@@ -83,24 +80,22 @@ type FormRoutes<R extends Row> = {
 
 function formRoutes<R extends Row>(app: FastifyInstance, form: FormRoutes<R>) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const base = `/${form.path}`;
-  // What a bulk or detail read of these records is recorded as in the audit trail (decision 189).
-  const entity = form.path.replaceAll('-', '_');
-  r.get(base, { config: { permission: 'registrations.read', auditRead: entity }, schema: { ...seasonQuery, response: { 200: z.array(form.rowSchema) } } }, async (request) => {
+  const { endpoints, responses, entity } = form;
+  route(r, endpoints.list, { config: { permission: 'registrations.read', auditRead: entity }, schema: { ...seasonQuery, response: { 200: responses.list } } }, async (request) => {
     await checkedSeason(app, request.query.season);
     return form.list(app.db, request.query.season);
   });
   // The back office's table (decision 158): one page, searched, filtered and sorted; DNI and IBAN masked.
-  r.get(`/admin${base}`, { config: { permission: 'registrations.read', auditRead: entity }, schema: tableSchema }, async (request) => {
+  route(r, endpoints.page, { config: { permission: 'registrations.read', auditRead: entity }, schema: { querystring: seasonTableQuerySchema, response: { 200: responses.page } } }, async (request) => {
     await checkedSeason(app, request.query.season);
     return form.page(app.db, request.query);
   });
-  r.patch(`${base}/:id/processed`, { config: { permission: 'registrations.write' }, schema: processedSchema }, async (request) => {
+  route(r, endpoints.markProcessed, { config: { permission: 'registrations.write' }, schema: { params: idParam, body: processedBodySchema, response: { 200: responses.markProcessed } } }, async (request) => {
     const mark = await form.mark(app.db, request.params.id, request.body.processed, request.admin!.username);
     if (!mark) throw notFound(notFoundMessage);
     return mark;
   });
-  r.get(`${base}/export.csv`, { config: { permission: 'registrations.read', auditRead: entity }, schema: seasonQuery }, async (request, reply) => {
+  route(r, endpoints.exportCsv, { config: { permission: 'registrations.read', auditRead: entity }, schema: seasonQuery }, async (request, reply) => {
     const label = await checkedSeason(app, request.query.season);
     const rows = await withSeasonLabels(app, await form.list(app.db, request.query.season));
     return reply
@@ -108,16 +103,17 @@ function formRoutes<R extends Row>(app: FastifyInstance, form: FormRoutes<R>) {
       .header('content-disposition', csvDisposition(fileBase(form.fileBase, label), todayInMadrid()))
       .send(toCsv(form.columns, rows));
   });
-  r.get(
-    `${base}/:id`,
-    { config: { permission: 'registrations.read', auditRead: entity }, schema: { params: idParam, response: { 200: z.intersection(form.rowSchema, processedMarkSchema) } } },
+  route(
+    r,
+    endpoints.one,
+    { config: { permission: 'registrations.read', auditRead: entity }, schema: { params: idParam, response: { 200: responses.one } } },
     async (request) => {
       const row = await form.get(app.db, request.params.id);
       if (!row) throw notFound(notFoundMessage);
       return row;
     },
   );
-  deleteByIdRoute(app, base, 'registrations.write', (id) => form.remove(app.db, id), notFoundMessage);
+  deleteByIdRoute(app, endpoints.remove, 'registrations.write', (id) => form.remove(app.db, id), notFoundMessage);
 }
 
 /** Back office (guarded scope): read, delete and export club and school registrations. */
@@ -126,9 +122,10 @@ export async function registrationAdminRoutes(app: FastifyInstance) {
   await app.register(backOfficeCountRoutes);
   // Personal data of minors: never cached (Cache-Control: no-store on the whole back-office scope, features.ts).
   formRoutes(app, {
-    path: 'club-registrations',
+    endpoints: clubRegistrationsAdminEndpoints,
+    responses: clubRegistrationsAdminResponses,
+    entity: 'club_registrations',
     fileBase: 'inscripcions-club',
-    rowSchema: clubRegistrationSchema,
     columns: clubColumns,
     list: listClubRegistrations,
     get: getClubRegistration,
@@ -137,9 +134,10 @@ export async function registrationAdminRoutes(app: FastifyInstance) {
     mark: markClubRegistration,
   });
   formRoutes(app, {
-    path: 'school-registrations',
+    endpoints: schoolRegistrationsAdminEndpoints,
+    responses: schoolRegistrationsAdminResponses,
+    entity: 'school_registrations',
     fileBase: 'inscripcions-escoles',
-    rowSchema: schoolRegistrationSchema,
     columns: schoolColumns,
     list: listSchoolRegistrations,
     get: getSchoolRegistration,

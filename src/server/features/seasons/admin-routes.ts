@@ -1,10 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { can } from '#shared/permissions.ts';
 import { idParam } from '#shared/schemas/common.ts';
-import { adminSeasonSchema, openSeasonBodySchema, seasonCreateSchema } from '#shared/schemas/season-admin.ts';
-import { seasonSchema } from '#shared/schemas/season.ts';
+import { openSeasonBodySchema, seasonCreateSchema } from '#shared/schemas/season-admin.ts';
 import { deleteByIdRoute } from '#server/http/delete-route.ts';
 import { notFound } from '#server/http-error.ts';
 import {
@@ -15,6 +13,9 @@ import {
   setOpenSeason,
   updateSeason,
 } from '#server/features/seasons/admin-service.ts';
+import { seasonsAdminEndpoints } from '#shared/endpoints/seasons-admin.ts';
+import { seasonsAdminResponses } from '#shared/endpoints/seasons-admin-responses.ts';
+import { route } from '#server/http/endpoint-route.ts';
 
 /**
  * Back office (guarded scope), the "Temporades" dialog of Inscr. Club and Inscr. Escoles (issue 12 item 1):
@@ -25,28 +26,28 @@ import {
 export async function seasonAdminRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/admin/seasons', { config: { permission: 'seasons.read' }, schema: { response: { 200: z.array(adminSeasonSchema) } } }, async (request) => {
+  route(r, seasonsAdminEndpoints.list, { config: { permission: 'seasons.read' }, schema: { response: { 200: seasonsAdminResponses.list } } }, async (request) => {
     const rows = await listAdminSeasons(app.db);
     // How many families registered is for the roles that see registrations (decision 187: a coach sees no count).
     if (can(request.admin!.role, 'registrations.read')) return rows;
     return rows.map((row) => ({ ...row, clubRegistrations: 0, schoolRegistrations: 0 }));
   });
 
-  r.post('/admin/seasons', { config: { permission: 'seasons.write' }, schema: { body: seasonCreateSchema } }, async (request, reply) => {
+  route(r, seasonsAdminEndpoints.create, { config: { permission: 'seasons.write' }, schema: { body: seasonCreateSchema, response: { 201: seasonsAdminResponses.create } } }, async (request, reply) => {
     const id = await createSeason(app.db, request.body);
     return reply.code(201).send({ id });
   });
 
-  r.put('/admin/seasons/open', { config: { permission: 'seasons.write' }, schema: { body: openSeasonBodySchema } }, async (request, reply) => {
+  route(r, seasonsAdminEndpoints.open, { config: { permission: 'seasons.write' }, schema: { body: openSeasonBodySchema } }, async (request, reply) => {
     await setOpenSeason(app.db, request.body.seasonId);
     return reply.code(204).send();
   });
 
-  r.put('/seasons/:id', { config: { permission: 'seasons.write' }, schema: { params: idParam, body: seasonCreateSchema, response: { 200: seasonSchema } } }, async (request) => {
+  route(r, seasonsAdminEndpoints.update, { config: { permission: 'seasons.write' }, schema: { params: idParam, body: seasonCreateSchema, response: { 200: seasonsAdminResponses.update } } }, async (request) => {
     const season = await updateSeason(app.db, request.params.id, request.body);
     if (!season) throw notFound(seasonNotFound);
     return season;
   });
 
-  deleteByIdRoute(app, '/seasons', 'seasons.write', (id) => deleteSeason(app.db, id), seasonNotFound);
+  deleteByIdRoute(app, seasonsAdminEndpoints.remove, 'seasons.write', (id) => deleteSeason(app.db, id), seasonNotFound);
 }

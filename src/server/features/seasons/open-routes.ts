@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { openSeasonAnswerSchema } from '#shared/schemas/season-admin.ts';
 import { openSeason } from '#server/features/seasons/admin-service.ts';
+import { seasonsEndpoints } from '#shared/endpoints/seasons.ts';
+import { seasonsResponses } from '#shared/endpoints/seasons-responses.ts';
+import { route } from '#server/http/endpoint-route.ts';
 
 /**
  * GET /api/seasons/open (public): the season open for club and school registrations, `{ id, label, startsOn,
@@ -10,7 +12,7 @@ import { openSeason } from '#server/features/seasons/admin-service.ts';
  */
 export async function openSeasonRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get('/seasons/open', { schema: { response: { 200: openSeasonAnswerSchema } } }, async (_request, reply) => {
+  route(r, seasonsEndpoints.open, { schema: { response: { 200: seasonsResponses.open } } }, async (_request, reply) => {
     // Revalidated on every visit: the admin opens or closes a season with no deploy.
     reply.header('cache-control', 'no-cache');
     return (await openSeason(app.db)) ?? null;

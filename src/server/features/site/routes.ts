@@ -6,6 +6,10 @@ import { listTeams } from '#server/features/teams/repository.ts';
 import { itemPath } from '#shared/item-links.ts';
 import { localizePath, locales } from '#shared/locales.ts';
 import { pageMeta } from '#shared/routes.ts';
+import { healthEndpoints } from '#shared/endpoints/health.ts';
+import { healthResponses } from '#shared/endpoints/health-responses.ts';
+import { route } from '#server/http/endpoint-route.ts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
 /** XML text escaping (an address may hold `&`). */
 const xmlText = (s: string) => s.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
@@ -41,8 +45,8 @@ export async function siteRoutes(app: FastifyInstance) {
       .type('application/xml; charset=utf-8')
       .send(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`);
   });
-  app.get('/api/health', async () => {
+  route(app.withTypeProvider<ZodTypeProvider>(), healthEndpoints.check, { schema: { response: { 200: healthResponses.check } } }, async () => {
     await ping(app.db);
-    return { status: 'ok' };
+    return { status: 'ok' as const };
   });
 }

@@ -2,7 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { can } from '#shared/permissions.ts';
 import { idParam } from '#shared/schemas/common.ts';
-import { teamCreateSchema, teamInputSchema, teamSchema } from '#shared/schemas/team.ts';
+import { teamCreateSchema, teamInputSchema } from '#shared/schemas/team.ts';
+import { teamsEndpoints } from '#shared/endpoints/teams.ts';
+import { teamsResponses } from '#shared/endpoints/teams-responses.ts';
+import { route } from '#server/http/endpoint-route.ts';
 import { deleteByIdRoute } from '#server/http/delete-route.ts';
 import { HttpError, notFound } from '#server/http-error.ts';
 import { imageFormBodyLimit } from '#server/features/media/pipeline.ts';
@@ -25,14 +28,16 @@ export const teamTextsOnly = teamErrors.textsOnly;
 /** POST /api/teams, PUT /api/teams/{id}, DELETE /api/teams/{id} (admin). */
 export async function teamAdminRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.post(
-    '/teams',
-    { config: { permission: 'teams.write' }, bodyLimit: imageFormBodyLimit, schema: { body: teamCreateSchema, response: { 201: teamSchema } } },
+  route(
+    r,
+    teamsEndpoints.create,
+    { config: { permission: 'teams.write' }, bodyLimit: imageFormBodyLimit, schema: { body: teamCreateSchema, response: { 201: teamsResponses.create } } },
     async (request, reply) => reply.code(201).send(await createTeam(app.db, request.body)),
   );
-  r.put(
-    '/teams/:id',
-    { config: { permission: 'teams.text' }, bodyLimit: imageFormBodyLimit, schema: { params: idParam, body: teamInputSchema, response: { 200: teamSchema } } },
+  route(
+    r,
+    teamsEndpoints.update,
+    { config: { permission: 'teams.text' }, bodyLimit: imageFormBodyLimit, schema: { params: idParam, body: teamInputSchema, response: { 200: teamsResponses.update } } },
     async (request) => {
       const textsOnly = !request.admin || !can(request.admin.role, 'teams.write');
       try {
@@ -45,5 +50,5 @@ export async function teamAdminRoutes(app: FastifyInstance) {
       }
     },
   );
-  deleteByIdRoute(app, '/teams', 'teams.write', (id) => deleteTeam(app.db, id), teamNotFound);
+  deleteByIdRoute(app, teamsEndpoints.remove, 'teams.write', (id) => deleteTeam(app.db, id), teamNotFound);
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParam } from '#shared/schemas/common.ts';
-import { accountLinkCreatedSchema, invitationInputSchema, roleChangeSchema, usersListSchema } from '#shared/schemas/users.ts';
+import { invitationInputSchema, roleChangeSchema } from '#shared/schemas/users.ts';
 import { listAccounts, listPendingInvitations } from '#server/features/users/repository.ts';
 import {
   type Actor,
@@ -12,6 +12,9 @@ import {
   setDisabled,
   withdrawInvitation,
 } from '#server/features/users/service.ts';
+import { usersAdminEndpoints } from '#shared/endpoints/users-admin.ts';
+import { usersAdminResponses } from '#shared/endpoints/users-admin-responses.ts';
+import { route } from '#server/http/endpoint-route.ts';
 
 /** Only an admin manages the volunteers' accounts (decision 187). */
 const config = { permission: 'users.manage' } as const;
@@ -28,47 +31,50 @@ const actorOf = (request: FastifyRequest): Actor => ({ actorId: request.admin!.u
 export async function userAdminRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/admin/users', { config, schema: { response: { 200: usersListSchema } } }, async () => ({
+  route(r, usersAdminEndpoints.list, { config, schema: { response: { 200: usersAdminResponses.list } } }, async () => ({
     accounts: await listAccounts(app.db),
     invitations: await listPendingInvitations(app.db),
   }));
 
-  r.post(
-    '/admin/users/invitations',
-    { config: recorded, schema: { body: invitationInputSchema, response: { 201: accountLinkCreatedSchema } } },
+  route(
+    r,
+    usersAdminEndpoints.invite,
+    { config: recorded, schema: { body: invitationInputSchema, response: { 201: usersAdminResponses.invite } } },
     async (request, reply) => reply.code(201).send(await inviteVolunteer(app, request.body, actorOf(request))),
   );
 
-  r.delete('/admin/users/invitations/:id', { config: recorded, schema: { params: idParam } }, async (request, reply) => {
+  route(r, usersAdminEndpoints.withdrawInvitation, { config: recorded, schema: { params: idParam } }, async (request, reply) => {
     await withdrawInvitation(app, request.params.id, actorOf(request));
     return reply.code(204).send();
   });
 
-  r.patch('/admin/users/:id', { config: recorded, schema: { params: idParam, body: roleChangeSchema } }, async (request, reply) => {
+  route(r, usersAdminEndpoints.changeRole, { config: recorded, schema: { params: idParam, body: roleChangeSchema } }, async (request, reply) => {
     await changeRole(app, request.params.id, request.body.role, actorOf(request));
     return reply.code(204).send();
   });
 
-  r.post('/admin/users/:id/disable', { config: recorded, schema: { params: idParam } }, async (request, reply) => {
+  route(r, usersAdminEndpoints.disable, { config: recorded, schema: { params: idParam } }, async (request, reply) => {
     await setDisabled(app, request.params.id, true, actorOf(request));
     return reply.code(204).send();
   });
 
-  r.post('/admin/users/:id/enable', { config: recorded, schema: { params: idParam } }, async (request, reply) => {
+  route(r, usersAdminEndpoints.enable, { config: recorded, schema: { params: idParam } }, async (request, reply) => {
     await setDisabled(app, request.params.id, false, actorOf(request));
     return reply.code(204).send();
   });
 
-  r.post(
-    '/admin/users/:id/password-link',
-    { config: recorded, schema: { params: idParam, response: { 201: accountLinkCreatedSchema } } },
+  route(
+    r,
+    usersAdminEndpoints.passwordLink,
+    { config: recorded, schema: { params: idParam, response: { 201: usersAdminResponses.passwordLink } } },
     async (request, reply) => reply.code(201).send(await createPasswordLink(app, request.params.id, actorOf(request))),
   );
 
   // A lost phone (decision 190): the account's second factor, password and sessions end; a link enrols again.
-  r.post(
-    '/admin/users/:id/second-factor-reset',
-    { config: recorded, schema: { params: idParam, response: { 201: accountLinkCreatedSchema } } },
+  route(
+    r,
+    usersAdminEndpoints.resetSecondFactor,
+    { config: recorded, schema: { params: idParam, response: { 201: usersAdminResponses.resetSecondFactor } } },
     async (request, reply) =>
       reply.code(201).send(await resetSecondFactor(app, request.params.id, actorOf(request), request.admin!.id)),
   );

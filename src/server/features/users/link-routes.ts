@@ -6,12 +6,13 @@ import { acceptLink, lookupLink } from '#server/features/users/link-service.ts';
 import { HttpError } from '#server/http-error.ts';
 import { publicLimits } from '#server/plugins/rate-limit.ts';
 import {
-  acceptLinkResultSchema,
   acceptLinkSchema,
-  accountLinkInfoSchema,
   accountLinkLookupSchema,
   accountLinkMessages,
 } from '#shared/schemas/users.ts';
+import { sessionEndpoints } from '#shared/endpoints/session.ts';
+import { sessionResponses } from '#shared/endpoints/session-responses.ts';
+import { route } from '#server/http/endpoint-route.ts';
 
 /**
  * Per address and per 15 minutes, in this instance's memory like the family links' limits (decision 181): a token
@@ -38,15 +39,17 @@ export async function accountLinkRoutes(app: FastifyInstance): Promise<void> {
     return payload;
   };
 
-  r.post(
-    '/admin/account-links/lookup',
-    { config: { limit: ownLimit }, onRequest: limited(lookups), onSend: noStore, schema: { body: accountLinkLookupSchema, response: { 200: accountLinkInfoSchema } } },
+  route(
+    r,
+    sessionEndpoints.lookupLink,
+    { config: { limit: ownLimit }, onRequest: limited(lookups), onSend: noStore, schema: { body: accountLinkLookupSchema, response: { 200: sessionResponses.lookupLink } } },
     async (request) => lookupLink(app.db, app.config.sessionSecret, request.body.token),
   );
 
-  r.post(
-    '/admin/account-links/accept',
-    { config: { limit: ownLimit }, onRequest: limited(accepts), onSend: noStore, schema: { body: acceptLinkSchema, response: { 200: acceptLinkResultSchema } } },
+  route(
+    r,
+    sessionEndpoints.acceptLink,
+    { config: { limit: ownLimit }, onRequest: limited(accepts), onSend: noStore, schema: { body: acceptLinkSchema, response: { 200: sessionResponses.acceptLink } } },
     async (request) => acceptLink(app.db, app.config.sessionSecret, request.body, request.ip),
   );
 }

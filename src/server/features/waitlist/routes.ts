@@ -1,13 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
-  waitlistAcceptResponseSchema,
   waitlistConfirmSchema,
-  waitlistJoinResponseSchema,
   waitlistJoinSchema,
   waitlistMessages,
-  waitlistOfferSchema,
   waitlistTokenSchema,
 } from '#shared/schemas/campus-waitlist.ts';
 import { checkoutClient } from '#server/features/payments/client.ts';
@@ -15,8 +11,9 @@ import { acceptOffer, confirmOffer, declineOffer, viewOffer } from '#server/feat
 import { joinWaitlist, leaveByToken } from '#server/features/waitlist/service.ts';
 import { familyLocale } from '#server/mail/i18n/request-locale.ts';
 import { publicLimits } from '#server/plugins/rate-limit.ts';
-
-const messageSchema = z.object({ message: z.string() });
+import { waitlistEndpoints } from '#shared/endpoints/waitlist.ts';
+import { waitlistResponses } from '#shared/endpoints/waitlist-responses.ts';
+import { route } from '#server/http/endpoint-route.ts';
 
 /**
  * Public: a campus's waiting list (issue 14 item 1, decision 180). The e-mailed links' tokens travel in the body,
@@ -25,12 +22,13 @@ const messageSchema = z.object({ message: z.string() });
 export async function waitlistRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.post(
-    '/campus-waitlist',
+  route(
+    r,
+    waitlistEndpoints.join,
     {
       // Joining a campus's waiting list is the same form as its sign-up (decision 180).
       config: { limit: publicLimits.registration({ body: waitlistJoinSchema, email: (body) => body.parentEmail }) },
-      schema: { body: waitlistJoinSchema, response: { 201: waitlistJoinResponseSchema } },
+      schema: { body: waitlistJoinSchema, response: { 201: waitlistResponses.join } },
     },
     async (request, reply) => {
       const joined = await joinWaitlist(app.db, { ...request.body, locale: familyLocale(request, request.body.locale) });
@@ -40,31 +38,33 @@ export async function waitlistRoutes(app: FastifyInstance) {
   );
 
   // The offer and leave links (a token in the body): each guess costs a lookup, a confirm asks the payment provider.
-  r.post('/campus-waitlist/offer', { config: { limit: publicLimits.form }, schema: { body: waitlistTokenSchema, response: { 200: waitlistOfferSchema } } }, (request) =>
+  route(r, waitlistEndpoints.offer, { config: { limit: publicLimits.form }, schema: { body: waitlistTokenSchema, response: { 200: waitlistResponses.offer } } }, (request) =>
     viewOffer(app.db, request.body.token),
   );
 
-  r.post(
-    '/campus-waitlist/offer/accept',
-    { config: { limit: publicLimits.form }, schema: { body: waitlistTokenSchema, response: { 200: waitlistAcceptResponseSchema, 201: waitlistAcceptResponseSchema } } },
+  route(
+    r,
+    waitlistEndpoints.accept,
+    { config: { limit: publicLimits.form }, schema: { body: waitlistTokenSchema, response: { 200: waitlistResponses.accept, 201: waitlistResponses.accept } } },
     async (request, reply) => {
       const result = await acceptOffer(app, request.body.token, checkoutClient(request, reply));
       return reply.code(result.status === 'accepted' ? 201 : 200).send(result);
     },
   );
 
-  r.post(
-    '/campus-waitlist/offer/confirm',
-    { config: { limit: publicLimits.form }, schema: { body: waitlistConfirmSchema, response: { 201: waitlistAcceptResponseSchema } } },
+  route(
+    r,
+    waitlistEndpoints.confirm,
+    { config: { limit: publicLimits.form }, schema: { body: waitlistConfirmSchema, response: { 201: waitlistResponses.confirm } } },
     async (request, reply) => reply.code(201).send(await confirmOffer(app, request.body.token, request.body.paymentIntentId)),
   );
 
-  r.post('/campus-waitlist/offer/decline', { config: { limit: publicLimits.form }, schema: { body: waitlistTokenSchema, response: { 200: messageSchema } } }, async (request) => {
+  route(r, waitlistEndpoints.decline, { config: { limit: publicLimits.form }, schema: { body: waitlistTokenSchema, response: { 200: waitlistResponses.decline } } }, async (request) => {
     await declineOffer(app, request.body.token);
     return { message: waitlistMessages.offerDeclined };
   });
 
-  r.post('/campus-waitlist/leave', { config: { limit: publicLimits.form }, schema: { body: waitlistTokenSchema, response: { 200: messageSchema } } }, async (request) => {
+  route(r, waitlistEndpoints.leave, { config: { limit: publicLimits.form }, schema: { body: waitlistTokenSchema, response: { 200: waitlistResponses.leave } } }, async (request) => {
     await leaveByToken(app, request.body.token);
     app.mail.kick();
     return { message: waitlistMessages.left };

@@ -5,6 +5,8 @@ import { ConfirmButton } from '#client/features/family/components/confirm-button
 import { familyPageMessages } from '#client/features/family/strings.ts';
 import { cardClass, familyButton, itemHeadingClass, sectionHeadingClass } from '#client/features/family/styles.ts';
 import { useMessages } from '#client/lib/i18n.ts';
+import { familyEndpoints } from '#shared/endpoints/family.ts';
+import { urlOf } from '#shared/endpoints/endpoint.ts';
 
 type Props = { erasureRequested: boolean; onDone: (message: string) => void; onError: (error: unknown) => void };
 
@@ -21,7 +23,7 @@ export function DataRights({ erasureRequested, onDone, onError }: Props) {
       <div className={cardClass}>
         <p className="text-sm text-stone-700">{t.exportText}</p>
         {/* The session's cookie goes with a plain link; the server names the file (Content-Disposition). */}
-        <a href="/api/family/export" download className={`${familyButton.secondary} mt-3`}>
+        <a href={urlOf(familyEndpoints.exportData)} download className={`${familyButton.secondary} mt-3`}>
           <Download className="h-4 w-4" aria-hidden />
           {t.export}
         </a>

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import type { ResponsesOf } from '#shared/endpoints/response-types.ts';
+import type { waitlistEndpoints } from '#shared/endpoints/waitlist.ts';
+import { waitlistAcceptResponseSchema, waitlistJoinResponseSchema, waitlistOfferSchema } from '#shared/schemas/campus-waitlist.ts';
+
+/** A confirmation the page shows as it comes. */
+const messageSchema = z.object({ message: z.string() });
+
+export const waitlistResponses = {
+  join: waitlistJoinResponseSchema,
+  offer: waitlistOfferSchema,
+  accept: waitlistAcceptResponseSchema,
+  confirm: waitlistAcceptResponseSchema,
+  decline: messageSchema,
+  leave: messageSchema,
+} satisfies ResponsesOf<typeof waitlistEndpoints>;
