@@ -90,14 +90,14 @@ const pageTable = {
     description: 'Inscripcions al club i a les escoles de bàsquet per a la temporada oberta.',
     public: true,
     module: 'registration',
-    texts: ['registration', 'forms', 'zod'],
+    texts: ['registration'],
   },
   [paths.contact]: {
     title: `Contacte · ${siteName}`,
     description: 'Contacta amb el club: adreça, telèfon, correu i formulari de contacte.',
     public: true,
     module: 'contact',
-    texts: ['forms', 'zod', 'contact'],
+    texts: ['contact'],
   },
   [paths.privacy]: {
     title: `Política de privacitat · ${siteName}`,
@@ -111,7 +111,7 @@ const pageTable = {
     description: 'Resum de la comanda i pagament.',
     public: false,
     module: 'checkout',
-    texts: ['forms', 'zod', 'cart', 'payment'],
+    texts: ['cart'],
   },
   [paths.waitlist]: {
     title: `Llista d’espera · ${siteName}`,
@@ -125,7 +125,7 @@ const pageTable = {
     description: 'Consulteu, corregiu, descarregueu o esborreu les vostres comandes i inscripcions.',
     public: false,
     module: 'family',
-    texts: ['forms', 'zod', 'family'],
+    texts: ['family'],
   },
   [paths.adminLogin]: {
     title: `Administració · ${siteName}`,
