@@ -1,28 +1,38 @@
 // The large data set (issue 12, "Performance"): two production servers in the same run, one with the demo data and
 // one with the demo data plus scripts/generate-large-data.ts's five seasons. /partits and /fotos are loaded in
 // Chromium on both (phone viewport, no scrolling: bytes transferred and DOM elements), Lighthouse mobile runs on
-// the large one, and the back office's big tables are timed (first page, 50 requests each) and rendered.
+// the large one on every public page in the three languages (the pages part's list, bench/lighthouse.ts), and the
+// back office's big tables are timed (first page, 50 requests each) and rendered.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { chromium } from 'playwright';
 import { openDatabase } from '#server/db/client.ts';
 import { seedDemo } from '#server/seed/demo.ts';
 import { generateLargeData } from '../scripts/generate-large-data.ts';
 import { startServer, type ServerProcess } from '../tests/helpers/process.ts';
-import { benchAdmin, chromeFlags, type Lhr, row } from './lighthouse.ts';
+import { benchAdmin, chromeFlags, measurePage, pagesToRun, row } from './lighthouse.ts';
 import { percentile } from './lib/latency.ts';
 
 export type PageLoad = { dataSet: 'demo' | 'large'; page: string; transferKB: number; requests: number; domElements: number };
 export type PageCompare = { page: string; demo: PageLoad; large: PageLoad; bytesRatio: number; domRatio: number };
-export type LargeLighthouse = { page: string; performance: number; lcpMs: number; tbtMs: number; cls: number; domElements: number; totalKB: number };
+export type LargeLighthouse = {
+  page: string;
+  performance: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  domElements: number;
+  totalKB: number;
+  jsKB: number;
+};
 export type AdminTiming = { tab: string; path: string; total: number; p50: number; p95: number; serverP50: number; serverP95: number; requests: number };
 export type AdminDom = { tab: string; domElements: number; rows: number };
 export type LargeBench = { pages: PageCompare[]; lighthouse: LargeLighthouse[]; adminApi: AdminTiming[]; adminDom: AdminDom[] };
 
+/** The pages loaded in Chromium on both servers (the lists that grow with the club's history). */
 const publicPages = ['/partits', '/fotos'];
 /** The mobile viewport Lighthouse's mobile preset emulates (Moto G Power). */
 const phone = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
@@ -212,27 +222,18 @@ export async function benchLarge(): Promise<LargeBench> {
     const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags });
     const lh: LargeLighthouse[] = [];
     try {
-      for (const page of publicPages) {
-        let lhr: Lhr | undefined;
-        for (let attempt = 0; attempt < 3 && (!lhr || lhr.runtimeError); attempt += 1) {
-          const result = await lighthouse(`${large.url}${page}`, {
-            port: chrome.port,
-            output: 'json',
-            logLevel: 'error',
-            onlyCategories: ['performance'],
-          });
-          if (!result) throw new Error(`Lighthouse gave no result for ${page}`);
-          lhr = result.lhr as unknown as Lhr;
-        }
-        const r = row(page, 'mobile', lhr!);
+      for (const page of pagesToRun) {
+        const lhr = await measurePage(chrome.port, `${large.url}${page}`, 'mobile', ['performance']);
+        const r = row(page, 'mobile', lhr);
         lh.push({
           page,
           performance: r.performance,
           lcpMs: r.lcpMs,
           tbtMs: r.tbtMs,
           cls: r.cls,
-          domElements: lhr!.audits['dom-size']?.numericValue ?? 0,
+          domElements: lhr.audits['dom-size']?.numericValue ?? 0,
           totalKB: Math.round(r.totalBytes / 1024),
+          jsKB: Math.round(r.jsBytes / 1024),
         });
       }
     } finally {

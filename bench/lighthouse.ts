@@ -1,10 +1,14 @@
-// Page weight and speed: Lighthouse (mobile preset, and desktop) on the public pages of the production build.
+// Page weight and speed: Lighthouse on the public pages of the production build: mobile (the preset the target
+// names, ≥ 97) on every public page of the route table in the three languages, desktop on the six pages the README
+// has always quoted (decision 203).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import sharp from 'sharp';
+import { localizePath, locales } from '#shared/locales.ts';
+import { paths } from '#shared/routes.ts';
 import { startServer } from '../tests/helpers/process.ts';
 
 export type PageRow = {
@@ -24,10 +28,25 @@ export type PageRow = {
   runtimeError?: string;
 };
 
-export const benchPages = ['/', '/equips', '/partits', '/botiga', '/campus', '/fotos'];
+/**
+ * Every public page of the route table (src/shared/routes.ts: every path outside /admin, as scripts/check-size.mjs
+ * measures them), each in Catalan, Spanish and French: `/botiga`, `/es/botiga`, `/fr/botiga`, then the next page.
+ * A page added to the route table is measured without anyone adding it here.
+ */
+export const benchPages: readonly string[] = Object.values(paths)
+  .filter((route) => !route.startsWith(paths.admin))
+  .flatMap((route) => locales.map((locale) => localizePath(route, locale)));
 
-/** BENCH_PAGES=/fotos,/botiga measures only those pages (for a quick look; the README quotes a full run). */
-const pagesToRun = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',') : benchPages;
+/** The pages also measured with the desktop preset (the README's desktop column since issue 6). */
+export const desktopPages: readonly string[] = ['/', '/equips', '/partits', '/botiga', '/campus', '/fotos'];
+
+/**
+ * BENCH_PAGES=/fotos,/es/botiga measures only those pages (for a quick look or a rerun; the README quotes a full
+ * run). BENCH_LH_RUNS=3 runs Lighthouse that many times on each page and keeps the run with the median performance
+ * score (the machine is shared: one run can lose 10 points to another process's CPU).
+ */
+export const pagesToRun: readonly string[] = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',') : benchPages;
+const runsPerPage = Math.max(1, Number(process.env.BENCH_LH_RUNS ?? 1));
 
 export const chromeFlags = [
   '--headless=new',
@@ -66,6 +85,37 @@ export function row(page: string, formFactor: 'mobile' | 'desktop', lhr: Lhr): P
     totalBytes: bytes('total'),
     ...(lhr.runtimeError ? { runtimeError: lhr.runtimeError.code } : {}),
   };
+}
+
+/**
+ * Lighthouse on one address (mobile preset unless `formFactor` says desktop), `BENCH_LH_RUNS` times, keeping the run
+ * with the median performance score. A run Lighthouse itself reports as failed (runtimeError, e.g. a trace lost on a
+ * busy machine) scores 0: it says nothing about the page, so it is run again (twice at most) and reported if it
+ * keeps failing.
+ */
+export async function measurePage(
+  port: number,
+  url: string,
+  formFactor: 'mobile' | 'desktop',
+  onlyCategories: string[] = ['performance', 'accessibility', 'best-practices', 'seo'],
+): Promise<Lhr> {
+  const runs: Lhr[] = [];
+  for (let run = 0; run < runsPerPage; run += 1) {
+    let lhr: Lhr | undefined;
+    for (let attempt = 0; attempt < 3 && (!lhr || lhr.runtimeError); attempt += 1) {
+      const result = await lighthouse(
+        url,
+        { port, output: 'json', logLevel: 'error', onlyCategories },
+        formFactor === 'desktop' ? desktopConfig : undefined,
+      );
+      if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+      lhr = result.lhr as unknown as Lhr;
+    }
+    runs.push(lhr!);
+  }
+  const perf = (l: Lhr) => (l.runtimeError ? -1 : (l.categories.performance?.score ?? 0));
+  runs.sort((a, b) => perf(a) - perf(b));
+  return runs[Math.floor((runs.length - 1) / 2)]!;
 }
 
 /** The admin benchLighthouse's server is started with. */
@@ -160,21 +210,8 @@ export async function benchLighthouse(prepare?: (url: string) => Promise<void>):
   try {
     await prepare?.(server.url);
     for (const page of pagesToRun) {
-      for (const formFactor of ['mobile', 'desktop'] as const) {
-        // A run Lighthouse itself reports as failed (runtimeError, e.g. a trace lost on a busy machine) scores 0:
-        // it says nothing about the page, so it is run again (twice at most) and reported if it keeps failing.
-        let lhr: Lhr | undefined;
-        for (let attempt = 0; attempt < 3 && (!lhr || lhr.runtimeError); attempt += 1) {
-          const result = await lighthouse(
-            `${server.url}${page}`,
-            { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] },
-            formFactor === 'desktop' ? desktopConfig : undefined,
-          );
-          if (!result) throw new Error(`Lighthouse gave no result for ${page}`);
-          lhr = result.lhr as unknown as Lhr;
-        }
-        rows.push(row(page, formFactor, lhr!));
-      }
+      const forms = desktopPages.includes(page) ? (['mobile', 'desktop'] as const) : (['mobile'] as const);
+      for (const formFactor of forms) rows.push(row(page, formFactor, await measurePage(chrome.port, `${server.url}${page}`, formFactor)));
     }
   } finally {
     chrome.kill();

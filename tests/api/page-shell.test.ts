@@ -1,9 +1,10 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { teams } from '#server/db/schema.ts';
 import { routeModules, routeTexts } from '#server/plugins/route-preloads.ts';
+import { pageMeta } from '#shared/routes.ts';
 import { seedDemo } from '#server/seed/demo.ts';
 import { type AdminSession, addAdmin, asAdmin, loginAs } from '../helpers/admin.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
@@ -223,24 +224,23 @@ describe('route chunk preloads from the Vite manifest', () => {
     }
   });
 
-  it('lists a module for every lazy route of the router', () => {
-    const router = readFileSync('src/client/app/router.tsx', 'utf8');
-    const lazyRoutes = [...router.matchAll(/import\('#client\/(app\/routes\/[\w-]+\.tsx)'\)/g)].map((m) => m[1]);
-    expect(lazyRoutes.length).toBeGreaterThan(10);
-    const listed = new Set([...Object.values(routeModules), 'app/routes/not-found.tsx']);
-    for (const module of lazyRoutes) expect(listed, module).toContain(module);
+  // The router, the shells' preloads and the size check all read the route table (#shared/routes.ts).
+  it('has a module file for every page of the route table, and every page module is a page of it', () => {
+    const files = readdirSync('src/client/app/routes').filter((f) => f.endsWith('.tsx'));
+    const named = Object.values(routeModules).map((m) => path.basename(m));
+    expect(named.length).toBe(Object.keys(pageMeta).length);
+    for (const file of named) expect(files, file).toContain(file);
+    expect(files.sort()).toEqual([...named, 'not-found.tsx'].sort());
   });
 
-  it("preloads, for each page, the translations the router loads with its code (withTexts)", () => {
-    const router = readFileSync('src/client/app/router.tsx', 'utf8');
-    const loaded = Object.fromEntries(
-      [...router.matchAll(/withTexts\(\[([^\]]*)\], \(\) => import\('#client\/(app\/routes\/[\w-]+\.tsx)'\)\)/g)].map((m) => [
-        m[2],
-        [...m[1]!.matchAll(/'([\w-]+)'/g)].map((f) => f[1]),
-      ]),
-    );
-    expect(Object.keys(loaded).length).toBeGreaterThan(0);
-    const declared = Object.fromEntries(Object.entries(routeTexts).map(([route, folders]) => [routeModules[route], [...folders]]));
-    expect(declared).toEqual(loaded);
+  it("names translation folders that exist in Spanish and French for every page that loads texts with its code", () => {
+    expect(Object.keys(routeTexts).length).toBeGreaterThan(0);
+    for (const [route, folders] of Object.entries(routeTexts)) {
+      expect(folders, route).toEqual(pageMeta[route]?.texts);
+      for (const locale of ['es', 'fr']) {
+        const existing = readdirSync(`src/client/app/i18n/${locale}`);
+        for (const folder of folders) expect(existing, `${route}: app/i18n/${locale}/${folder}/`).toContain(folder);
+      }
+    }
   });
 });

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { localizePath, locales } from '#shared/locales.ts';
+import { pageMeta, paths } from '#shared/routes.ts';
 import { withTestApp } from '../helpers/fixture.ts';
 import { createTestApp } from '../helpers/app.ts';
 
@@ -54,6 +56,30 @@ describe('pages and files', () => {
       expect(sitemap.body).toContain(`${p}</loc>`);
     }
     expect(sitemap.body).not.toContain('/admin');
+  });
+
+  // A page added to the route table is in the sitemap or kept from crawlers, in every language, with no list to edit.
+  it('lists every public page of the route table in the sitemap and disallows every other one, in the three languages', async () => {
+    const robots = (await t.app.inject({ url: '/robots.txt' })).body;
+    const sitemap = (await t.app.inject({ url: '/sitemap.xml' })).body;
+    const disallowed = robots.split('\n').flatMap((line) => (line.startsWith('Disallow: ') ? [line.slice('Disallow: '.length)] : []));
+    const inSitemap = [...sitemap.matchAll(/<loc>https?:\/\/[^/<]+([^<]*)<\/loc>/g)].map((m) => m[1] || '/');
+    const pages = Object.entries(pageMeta).filter(([route]) => !route.startsWith(paths.admin));
+    expect(pages.length).toBeGreaterThan(10);
+    for (const [route, meta] of pages) {
+      for (const locale of locales) {
+        const address = localizePath(route, locale);
+        if (meta.public) {
+          expect(inSitemap, address).toContain(address);
+          expect(disallowed, address).not.toContain(address);
+        } else {
+          expect(inSitemap, address).not.toContain(address);
+          expect(disallowed, address).toContain(address);
+        }
+      }
+    }
+    expect(disallowed).toEqual(expect.arrayContaining(['/admin', '/api/', '/healthz']));
+    expect(robots).toMatch(/\n\nSitemap: https?:\/\/\S+\/sitemap\.xml\n$/);
   });
 });
 

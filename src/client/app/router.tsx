@@ -1,29 +1,30 @@
-import { lazy, Suspense } from 'react';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { Layout } from '#client/components/layout/layout.tsx';
 import { PageErrorBoundary } from '#client/components/layout/page-error-boundary.tsx';
 import { PageLoading } from '#client/components/ui/page-loading.tsx';
 import { CartButton } from '#client/features/cart/components/cart-button.tsx';
 import { withTexts } from '#client/app/route-texts.ts';
-import { paths } from '#shared/routes.ts';
+import { itemPages } from '#shared/item-links.ts';
+import { pageMeta, paths } from '#shared/routes.ts';
 
-const Home = lazy(() => import('#client/app/routes/home.tsx'));
-const History = lazy(withTexts(['history'], () => import('#client/app/routes/history.tsx')));
-const Teams = lazy(() => import('#client/app/routes/teams.tsx'));
-const Matches = lazy(() => import('#client/app/routes/matches.tsx'));
-const Photos = lazy(() => import('#client/app/routes/photos.tsx'));
-const Contact = lazy(withTexts(['forms', 'zod', 'contact'], () => import('#client/app/routes/contact.tsx')));
-const Privacy = lazy(withTexts(['privacy'], () => import('#client/app/routes/privacy.tsx')));
-const Shop = lazy(() => import('#client/app/routes/shop.tsx'));
-const Checkout = lazy(withTexts(['forms', 'zod', 'cart', 'payment'], () => import('#client/app/routes/checkout.tsx')));
-const Campus = lazy(withTexts(['campus'], () => import('#client/app/routes/campus.tsx')));
-const Registration = lazy(withTexts(['registration', 'forms', 'zod'], () => import('#client/app/routes/registration.tsx')));
-const Waitlist = lazy(withTexts(['forms', 'waitlist'], () => import('#client/app/routes/waitlist.tsx')));
-const Family = lazy(withTexts(['forms', 'zod', 'family'], () => import('#client/app/routes/family.tsx')));
-const AdminLogin = lazy(() => import('#client/app/routes/admin-login.tsx'));
-const AdminSetPassword = lazy(() => import('#client/app/routes/admin-set-password.tsx'));
-const Admin = lazy(() => import('#client/app/routes/admin.tsx'));
-const NotFound = lazy(() => import('#client/app/routes/not-found.tsx'));
+// Every page's module, a lazy chunk each; the route table (#shared/routes.ts) names each page's and the translations
+// that load with it, so a new page is one entry there and one file in routes/ (docs/architecture.md).
+const routeFiles = import.meta.glob<{ default: ComponentType }>('./routes/*.tsx');
+
+function lazyModule(module: string, texts: readonly string[] = []) {
+  const load = routeFiles[`./routes/${module}.tsx`];
+  if (!load) throw new Error(`No page module src/client/app/routes/${module}.tsx`);
+  return lazy(texts.length ? withTexts(texts, load) : load);
+}
+
+const pages = Object.entries(pageMeta).map(([route, page]) => ({ route, module: page.module, Component: lazyModule(page.module, page.texts) }));
+/** The back office is outside the public layout. */
+const Admin = pages.find((p) => p.route === paths.admin)!.Component;
+const inLayout = pages.filter((p) => p.route !== paths.admin);
+/** A team, campus or product on its own address (`/equips/12-…`) is its list page's (decision 174). */
+const itemRoutes = Object.values(itemPages).map((list) => ({ ...inLayout.find((p) => p.route === list)!, route: `${list}/:slug` }));
+const NotFound = lazyModule('not-found');
 
 export function AppRouter() {
   const [location] = useLocation();
@@ -41,24 +42,10 @@ export function AppRouter() {
           <PageErrorBoundary resetKey={location}>
             <Suspense fallback={<PageLoading />}>
               <Switch>
-                <Route path={paths.home} component={Home} />
-                <Route path={paths.history} component={History} />
-                <Route path={paths.teams} component={Teams} />
-                <Route path={`${paths.teams}/:slug`} component={Teams} />
-                <Route path={paths.matches} component={Matches} />
-                <Route path={paths.photos} component={Photos} />
-                <Route path={paths.contact} component={Contact} />
-                <Route path={paths.privacy} component={Privacy} />
-                <Route path={paths.shop} component={Shop} />
-                <Route path={`${paths.shop}/:slug`} component={Shop} />
-                <Route path={paths.checkout} component={Checkout} />
-                <Route path={paths.campus} component={Campus} />
-                <Route path={`${paths.campus}/:slug`} component={Campus} />
-                <Route path={paths.registration} component={Registration} />
-                <Route path={paths.waitlist} component={Waitlist} />
-                <Route path={paths.family} component={Family} />
-                <Route path={paths.adminLogin} component={AdminLogin} />
-                <Route path={paths.adminSetPassword} component={AdminSetPassword} />
+                {/* Keyed by module: opening an item (/equips → /equips/12-…) keeps the page mounted, its dialog's opener too. */}
+                {[...inLayout, ...itemRoutes].map(({ route, module, Component }) => (
+                  <Route key={module} path={route} component={Component} />
+                ))}
                 <Route component={NotFound} />
               </Switch>
             </Suspense>

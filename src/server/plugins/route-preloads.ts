@@ -1,47 +1,24 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { baseLocale, type Locale } from '#shared/locales.ts';
-import { paths } from '#shared/routes.ts';
+import { pageMeta } from '#shared/routes.ts';
 
 /**
- * Each page route's lazy module, as `src/client/app/router.tsx` imports it (paths relative to the Vite root
- * src/client, the manifest's keys). A test checks that every lazy route of the router is listed here.
+ * Each page route's lazy module (paths relative to the Vite root src/client, the manifest's keys), from the route
+ * table (#shared/routes.ts), as `src/client/app/router.tsx` loads it.
  */
-export const routeModules: Readonly<Record<string, string>> = {
-  [paths.home]: 'app/routes/home.tsx',
-  [paths.history]: 'app/routes/history.tsx',
-  [paths.teams]: 'app/routes/teams.tsx',
-  [paths.matches]: 'app/routes/matches.tsx',
-  [paths.photos]: 'app/routes/photos.tsx',
-  [paths.contact]: 'app/routes/contact.tsx',
-  [paths.privacy]: 'app/routes/privacy.tsx',
-  [paths.shop]: 'app/routes/shop.tsx',
-  [paths.checkout]: 'app/routes/checkout.tsx',
-  [paths.campus]: 'app/routes/campus.tsx',
-  [paths.registration]: 'app/routes/registration.tsx',
-  [paths.waitlist]: 'app/routes/waitlist.tsx',
-  [paths.family]: 'app/routes/family.tsx',
-  [paths.adminLogin]: 'app/routes/admin-login.tsx',
-  [paths.adminSetPassword]: 'app/routes/admin-set-password.tsx',
-  [paths.admin]: 'app/routes/admin.tsx',
-};
+export const routeModules: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(pageMeta).map(([route, page]) => [route, `app/routes/${page.module}.tsx`]),
+);
 export const notFoundModule = 'app/routes/not-found.tsx';
 
 /**
- * The translations a page loads with its code in Spanish and French, as `withTexts` in src/client/app/router.tsx
- * names them (src/client/app/route-texts.ts): folders of app/i18n/<locale>/. A test checks the two agree.
+ * The translations a page loads with its code in Spanish and French (folders of app/i18n/<locale>/), from the route
+ * table, as the router hands them to `withTexts` (src/client/app/route-texts.ts).
  */
-export const routeTexts: Readonly<Record<string, readonly string[]>> = {
-  [paths.history]: ['history'],
-  [paths.privacy]: ['privacy'],
-  [paths.registration]: ['registration', 'forms', 'zod'],
-  [paths.checkout]: ['forms', 'zod', 'cart', 'payment'],
-  [paths.campus]: ['campus'],
-  [paths.contact]: ['forms', 'zod', 'contact'],
-  // The offer page shows the server's answers by code; it has no form that validates in the browser (no zod).
-  [paths.waitlist]: ['forms', 'waitlist'],
-  [paths.family]: ['forms', 'zod', 'family'],
-};
+export const routeTexts: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
+  Object.entries(pageMeta).flatMap(([route, page]) => (page.texts ? [[route, page.texts]] : [])),
+);
 
 /** The manifest's keys of a page's translations loaded with its code in `locale` (none for a page without them). */
 export function routeTextModules(manifest: Manifest | undefined, route: string, locale: string): string[] {

@@ -3,9 +3,10 @@
  * so the client's /es bundle carries this language's only (decision 200).
  */
 import type { PageMetaText } from '#shared/i18n/page-meta.ts';
-import { paths, siteName } from '#shared/routes.ts';
+import { paths, type PublicPagePath, siteName } from '#shared/routes.ts';
 
-export const pageMetaEs: Record<string, PageMetaText> = {
+/** Every public page's title and description: the type asks for a new page's (routes.ts's PublicPagePath). */
+export const pageMetaEs: Record<PublicPagePath, PageMetaText> = {
   [paths.home]: {
     title: `${siteName} · Pasión por el baloncesto en la Cerdaña`,
     description: 'Club de baloncesto de la Cerdaña: equipos, partidos, campus, tienda e inscripciones.',

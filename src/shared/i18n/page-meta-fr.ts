@@ -3,9 +3,10 @@
  * so the client's /fr bundle carries this language's only (decision 200).
  */
 import type { PageMetaText } from '#shared/i18n/page-meta.ts';
-import { paths, siteName } from '#shared/routes.ts';
+import { paths, type PublicPagePath, siteName } from '#shared/routes.ts';
 
-export const pageMetaFr: Record<string, PageMetaText> = {
+/** Every public page's title and description: the type asks for a new page's (routes.ts's PublicPagePath). */
+export const pageMetaFr: Record<PublicPagePath, PageMetaText> = {
   [paths.home]: {
     title: `${siteName} · La passion du basket en Cerdagne`,
     description: 'Club de basket de Cerdagne : équipes, matchs, stages, boutique et inscriptions.',

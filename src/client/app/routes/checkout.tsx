@@ -1,11 +1,11 @@
 import { ShoppingBag } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
+import { withTexts } from '#client/app/route-texts.ts';
 import { PageHeader } from '#client/components/ui/page-header.tsx';
 import { cartTotalCents } from '#client/features/cart/cart-store.ts';
 import { CartLines } from '#client/features/cart/components/cart-lines.tsx';
 import { CartTotal } from '#client/features/cart/components/cart-summary.tsx';
-import { CheckoutPayment } from '#client/features/cart/components/checkout-payment.tsx';
-import { CustomerForm } from '#client/features/cart/components/customer-form.tsx';
 import { OrderConfirmationPage } from '#client/features/cart/components/order-confirmation.tsx';
 import { PickupNotice } from '#client/components/ui/pickup-notice.tsx';
 import { useCheckout } from '#client/features/cart/hooks/use-checkout.ts';
@@ -13,6 +13,14 @@ import { cartMessages } from '#client/features/cart/strings.ts';
 import { pageLocale, useMessages } from '#client/lib/i18n.ts';
 import { formatEuros } from '#shared/money.ts';
 import { paths } from '#shared/routes.ts';
+
+// The contact form (with zod and react-hook-form) and the payment step are their own chunks, fetched when there is
+// something to buy or to pay: the empty-cart view and the order's summary show without them (decision 203).
+// In Spanish and French each brings its texts: the forms' error texts and zod's messages, the payment form's.
+const loadForm = withTexts(['forms', 'zod'], () => import('#client/features/cart/components/customer-form.tsx'));
+const CustomerForm = lazy(async () => ({ default: (await loadForm()).CustomerForm }));
+const loadPayment = withTexts(['payment'], () => import('#client/features/cart/components/checkout-payment.tsx'));
+const CheckoutPayment = lazy(async () => ({ default: (await loadPayment()).CheckoutPayment }));
 
 /**
  * /checkout (SPEC §2): the empty-cart view, or the order summary, the contact form and the payment; after the
@@ -59,9 +67,13 @@ export default function Route() {
           </div>
         </section>
         <section aria-label={s.customerHeading} className="space-y-5 rounded-xl border border-stone-200 bg-white p-6 shadow-sm">
-          <CustomerForm checkout={checkout} submitLabel={s.pay({ amount: formatEuros(cartTotalCents(items), pageLocale) })} />
+          <Suspense fallback={<div className="min-h-[28rem]" aria-hidden />}>
+            <CustomerForm checkout={checkout} submitLabel={s.pay({ amount: formatEuros(cartTotalCents(items), pageLocale) })} />
+          </Suspense>
           {payment ? (
-            <CheckoutPayment payment={payment} onSuccess={checkout.paid} onError={checkout.failed} onChangeOrder={checkout.reset} />
+            <Suspense fallback={null}>
+              <CheckoutPayment payment={payment} onSuccess={checkout.paid} onError={checkout.failed} onChangeOrder={checkout.reset} />
+            </Suspense>
           ) : null}
         </section>
       </div>

@@ -1,9 +1,16 @@
+import { lazy, Suspense } from 'react';
+import { withTexts } from '#client/app/route-texts.ts';
 import { PageHeader } from '#client/components/ui/page-header.tsx';
-import { ContactForm } from '#client/features/contact/components/contact-form.tsx';
 import { ContactInfo } from '#client/features/contact/components/contact-info.tsx';
 import { MapCard } from '#client/features/contact/components/map-card.tsx';
 import { contactMessages } from '#client/features/contact/strings.ts';
 import { useMessages } from '#client/lib/i18n.ts';
+
+// The form (and zod, react-hook-form: about 45 KB) is its own chunk, fetched as the page renders: the club's details
+// show without waiting for the validation code (decision 203).
+// In Spanish and French the forms' error texts and zod's messages come with it (decision 196).
+const loadForm = withTexts(['forms', 'zod'], () => import('#client/features/contact/components/contact-form.tsx'));
+const ContactForm = lazy(async () => ({ default: (await loadForm()).ContactForm }));
 
 export default function ContactRoute() {
   const t = useMessages(contactMessages);
@@ -15,7 +22,9 @@ export default function ContactRoute() {
           <ContactInfo />
           <MapCard />
         </div>
-        <ContactForm />
+        <Suspense fallback={<div className="min-h-[40rem] rounded-xl border border-stone-200 bg-white shadow-sm" aria-hidden />}>
+          <ContactForm />
+        </Suspense>
       </div>
     </div>
   );

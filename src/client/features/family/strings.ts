@@ -1,10 +1,10 @@
 /**
  * Texts of the family page, "Les meves inscripcions" (issue 14 item 4, decision 181): signing in with an e-mailed
- * link, leaving, the data rights. The server's answers are taken from #shared/schemas/family.ts so they read the
+ * link, leaving, the data rights. The server's answers are taken from #shared/family-messages.ts (no zod) so they read the
  * same; the lists' texts are in records-strings.ts. Spanish and French in app/i18n/<locale>/forms/family.ts.
  */
 import { messages, params } from '#client/lib/i18n.ts';
-import { familyMessages } from '#shared/schemas/family.ts';
+import { familyMessages } from '#shared/family-messages.ts';
 
 export const familyPageMessages = messages('family', {
   title: 'Les meves inscripcions',

@@ -5,7 +5,7 @@ import { listProducts } from '#server/features/products/repository.ts';
 import { listTeams } from '#server/features/teams/repository.ts';
 import { itemPath } from '#shared/item-links.ts';
 import { localizePath, locales } from '#shared/locales.ts';
-import { pageMeta } from '#shared/routes.ts';
+import { pageMeta, paths } from '#shared/routes.ts';
 import { healthEndpoints } from '#shared/endpoints/health.ts';
 import { healthResponses } from '#shared/endpoints/health-responses.ts';
 import { route } from '#server/http/endpoint-route.ts';
@@ -20,15 +20,17 @@ const xmlText = (s: string) => s.replaceAll('&', '&amp;').replaceAll('<', '&lt;'
  */
 export async function siteRoutes(app: FastifyInstance) {
   const base = app.config.publicUrl;
-  app.get('/robots.txt', (_request, reply) =>
-    reply
-      .type('text/plain; charset=utf-8')
-      .send(`User-agent: *\nDisallow: /admin\nDisallow: /api/\nDisallow: /healthz\nDisallow: /checkout\nDisallow: /es/checkout\nDisallow: /fr/checkout\nDisallow: /llista-espera\nDisallow: /es/llista-espera\nDisallow: /fr/llista-espera\nDisallow: /les-meves-inscripcions\nDisallow: /es/les-meves-inscripcions\nDisallow: /fr/les-meves-inscripcions\n\nSitemap: ${base}/sitemap.xml\n`),
-  );
+  // The back office, the API, and every page of the route table that is not public (the checkout, the pages reached
+  // from an e-mail) in each language.
+  const hidden = Object.entries(pageMeta)
+    .filter(([path, meta]) => !meta.public && !path.startsWith(paths.admin))
+    .flatMap(([path]) => locales.map((locale) => localizePath(path, locale)));
+  const robots = ['User-agent: *', ...[paths.admin, '/api/', '/healthz', ...hidden].map((path) => `Disallow: ${path}`), '', `Sitemap: ${base}/sitemap.xml`, ''];
+  app.get('/robots.txt', (_request, reply) => reply.type('text/plain; charset=utf-8').send(robots.join('\n')));
   app.get('/sitemap.xml', async (_request, reply) => {
     // SPEC's public pages, then each team, campus and product on its own address (decision 174).
     const [teamRows, campusRows, productRows] = await Promise.all([listTeams(app.db), listActiveCampus(app.db), listProducts(app.db)]);
-    const paths = [
+    const pages = [
       ...Object.entries(pageMeta)
         .filter(([, meta]) => meta.public)
         .map(([path]) => path),
@@ -38,7 +40,7 @@ export async function siteRoutes(app: FastifyInstance) {
     ];
     // Each page in the three languages (decision 175).
     const urls = locales
-      .flatMap((locale) => paths.map((path) => localizePath(path, locale)))
+      .flatMap((locale) => pages.map((path) => localizePath(path, locale)))
       .map((path) => `  <url><loc>${xmlText(`${base}${path}`)}</loc></url>`)
       .join('\n');
     return reply

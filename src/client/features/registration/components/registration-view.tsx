@@ -1,14 +1,13 @@
 import { CheckCircle2, UserPlus } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'wouter';
+import { withTexts } from '#client/app/route-texts.ts';
 import { useOpenSeason } from '#client/api/get-open-season.ts';
-import { ClubForm } from '#client/features/registration/components/club-form.tsx';
 import {
   type RegistrationKind,
   RegistrationChoice,
   RegistrationsClosed,
 } from '#client/features/registration/components/registration-choice.tsx';
-import { SchoolForm } from '#client/features/registration/components/school-form.tsx';
 import { pickFamily } from '#client/features/registration/family-fields.ts';
 import { registrationMessages } from '#client/features/registration/strings.ts';
 import { useMessages } from '#client/lib/i18n.ts';
@@ -29,6 +28,14 @@ function SeasonPending({ error, onRetry }: { error: boolean; onRetry: () => void
     </div>
   );
 }
+
+// The two forms (with zod, react-hook-form and the identity and IBAN checks) are their own chunks, fetched when one is
+// chosen or the address names it: the first screen, the choice, needs none of them (decision 203).
+// In Spanish and French the forms' error texts and zod's messages come with them (decision 196).
+const loadClub = withTexts(['forms', 'zod'], () => import('#client/features/registration/components/club-form.tsx'));
+const loadSchool = withTexts(['forms', 'zod'], () => import('#client/features/registration/components/school-form.tsx'));
+const ClubForm = lazy(async () => ({ default: (await loadClub()).ClubForm }));
+const SchoolForm = lazy(async () => ({ default: (await loadSchool()).SchoolForm }));
 
 /**
  * /inscriute: the choice, then the club or school form. The open form is kept in the URL (?formulari=club|escoles),
@@ -122,10 +129,14 @@ export function RegistrationView() {
             </div>
           ) : season === undefined ? (
             <SeasonPending error={openSeason.isError} onRetry={() => void openSeason.refetch()} />
-          ) : kind === 'club' ? (
-            <ClubForm season={season} onDone={done} prefill={prefill} />
           ) : (
-            <SchoolForm season={season} onDone={done} prefill={prefill} />
+            <Suspense fallback={<SeasonPending error={false} onRetry={() => undefined} />}>
+              {kind === 'club' ? (
+                <ClubForm season={season} onDone={done} prefill={prefill} />
+              ) : (
+                <SchoolForm season={season} onDone={done} prefill={prefill} />
+              )}
+            </Suspense>
           )}
         </div>
       )}

@@ -1,0 +1,23 @@
+import { defineErrors } from '#shared/errors.ts';
+
+/** The family page ("Les meves inscripcions", issue 14 item 4, decision 181). */
+export const familyMessages = {
+  linkSent: 'Si aquesta adreça té inscripcions o comandes, hi hem enviat un enllaç per entrar. Caduca en 30 minuts.',
+  signedOut: 'Heu sortit de la vostra pàgina.',
+  cancelled: 'Inscripció anul·lada.',
+  cancelledRefunded: 'Inscripció anul·lada. Us hem retornat el pagament a la targeta.',
+  contactUpdated: 'Dades de contacte actualitzades.',
+  erasureRequested: 'Hem rebut la vostra sol·licitud d’esborrament. El club la confirmarà aviat.',
+  erasureDone: 'Dades esborrades.',
+  // Its refusals (decision 196). `cancelDeadlinePassed`'s date is written out in the page's language.
+  ...defineErrors('family', {
+    linkInvalid: 'Aquest enllaç no és vàlid o ja s’ha fet servir. Demaneu-ne un de nou.',
+    linkExpired: 'Aquest enllaç ha caducat. Demaneu-ne un de nou.',
+    sessionRequired: 'Cal entrar amb l’enllaç que us hem enviat per correu.',
+    tooMany: 'Massa sol·licituds. Torneu-ho a provar d’aquí a una estona.',
+    cancelDeadlinePassed: 'El termini per anul·lar aquesta inscripció va acabar el {date}. Contacteu amb el club.',
+    refundFailed: 'No s’ha pogut retornar el pagament ara mateix. La inscripció no s’ha anul·lat: torneu-ho a provar més tard.',
+    notYours: 'No s’ha trobat aquesta inscripció.',
+    erasurePending: 'Ja hi ha una sol·licitud d’esborrament pendent per a aquesta adreça.',
+  }),
+};
