@@ -49,15 +49,17 @@ npx vitest run
 
 PG_URL="${PG_URL:-postgres://postgres@127.0.0.1:5432/postgres}"
 if pg_isready -q -d "$PG_URL" 2>/dev/null; then
-  step "unit + API tests on PostgreSQL"
-  TEST_DATABASE_URL="$PG_URL" npx vitest run
+  # The process project starts servers and tools on the embedded database's own data directory whatever the run's
+  # database: it ran in the pass above (vitest.config.ts, decision 195).
+  step "API tests on PostgreSQL"
+  TEST_DATABASE_URL="$PG_URL" npx vitest run --project api --project per-database
 else
   if [ -n "${CI:-}" ]; then echo "PostgreSQL is not reachable at $PG_URL" >&2; exit 1; fi
   echo "PostgreSQL not reachable at $PG_URL: skipping the PostgreSQL run (CI requires it)"
 fi
 
 step "date-sensitive tests with the clock moved to $moved_date (PGlite)"
-TEST_TODAY="$moved_date" npx vitest run "${date_sensitive[@]}"
+TEST_TODAY="$moved_date" npx vitest run --project unit --project api "${date_sensitive[@]}"
 
 step "build";       npm run --silent build
 step "size budget"; node scripts/check-size.mjs
