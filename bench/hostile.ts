@@ -8,7 +8,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { startServer, type ServerProcess } from '../tests/helpers/process.ts';
+import { benchAdminEnv } from './lib/bench-admin.ts';
 import { percentile } from './lib/latency.ts';
+import { sized } from './lib/mode.ts';
 
 export type Latency = { samples: number; p50: number; p99: number; max: number; failed: number };
 
@@ -112,8 +114,7 @@ async function withServer<T>(env: Record<string, string>, run: (server: ServerPr
     ALLOW_TEST_PAYMENTS: '1',
     PAYMENTS_PROVIDER: 'test',
     STRIPE_SECRET_KEY: '',
-    ADMIN_USERNAME: 'bench',
-    ADMIN_PASSWORD: 'bench-password-123',
+    ...benchAdminEnv,
     TRUST_PROXY: '1',
     LOG_LEVEL: 'warn',
     ...env,
@@ -135,7 +136,7 @@ async function withServer<T>(env: Record<string, string>, run: (server: ServerPr
  * 9–18 s), while a visitor loads / and /api/teams. Target (issue 10 item 7): visitor p99 < 100 ms during 60 s of
  * 200 logins.
  */
-export async function benchLoginFlood(seconds: number, logins = 200, addresses = 40): Promise<LoginFloodBench> {
+export async function benchLoginFlood(seconds: number, logins = sized(200, 10), addresses = sized(40, 5)): Promise<LoginFloodBench> {
   return withServer({}, async (server) => {
     const startRss = rssMiB(server.child.pid);
     const [idleHome, idleTeams] = await Promise.all([
@@ -180,7 +181,7 @@ export async function benchLoginFlood(seconds: number, logins = 200, addresses =
  * Slow bodies: `sockets` connections each announce a 10 KB contact form and send one byte every 5 s. A server
  * without request timeouts keeps every one open (it held 4,000 for over 340 s); ours must close them.
  */
-export async function benchSlowBodies(seconds: number, sockets = 500): Promise<SlowBodiesBench> {
+export async function benchSlowBodies(seconds: number, sockets = sized(500, 20)): Promise<SlowBodiesBench> {
   return withServer({}, async (server) => {
     const startRss = rssMiB(server.child.pid);
     const memory = watchMemory(server);

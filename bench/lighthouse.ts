@@ -6,6 +6,8 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import sharp from 'sharp';
 import { startServer } from '../tests/helpers/process.ts';
+import { benchAdminEnv, signInBenchAdmin } from './lib/bench-admin.ts';
+import { sized } from './lib/mode.ts';
 
 export type PageRow = {
   page: string;
@@ -26,8 +28,12 @@ export type PageRow = {
 
 export const benchPages = ['/', '/equips', '/partits', '/botiga', '/campus', '/fotos'];
 
-/** BENCH_PAGES=/fotos,/botiga measures only those pages (for a quick look; the README quotes a full run). */
-const pagesToRun = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',') : benchPages;
+/**
+ * BENCH_PAGES=/fotos,/botiga measures only those pages (for a quick look; the README quotes a full run); smoke mode
+ * one page, mobile only.
+ */
+const pagesToRun = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',') : sized(benchPages, ['/']);
+const formFactors = sized<readonly ('mobile' | 'desktop')[]>(['mobile', 'desktop'], ['mobile']);
 
 export const chromeFlags = [
   '--headless=new',
@@ -68,9 +74,6 @@ export function row(page: string, formFactor: 'mobile' | 'desktop', lhr: Lhr): P
   };
 }
 
-/** The admin benchLighthouse's server is started with. */
-export const benchAdmin = { username: 'bench', password: 'bench-password-123' } as const;
-
 /**
  * A photo-like JPEG of width × height: a diagonal gradient, a few soft shapes and grain, so that it compresses
  * about as a camera picture does (a flat colour would weigh next to nothing and flatter the figure).
@@ -102,22 +105,12 @@ export async function benchPhoto(seed: number, width = 2400, height = 1600): Pro
 }
 
 /**
- * A `prepare` for benchLighthouse: logs in as the bench admin and adds `count` photos through the admin API
+ * A `prepare` for benchLighthouse: signs in as the bench admin (second factor and all) and adds `count` photos through the admin API
  * (POST /api/upload-image, then POST /api/photos), so /fotos has the demo's 12 + `count` (24 by default).
  */
-export async function preparePhotos(url: string, count = 12): Promise<void> {
-  const login = await fetch(`${url}/api/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: url },
-    body: JSON.stringify(benchAdmin),
-  });
-  if (!login.ok) throw new Error(`bench login failed: ${login.status} ${await login.text()}`);
-  const cookie = login.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  const { csrfToken } = (await login.json()) as { csrfToken: string };
-  const headers = { cookie, origin: url, 'x-csrf-token': csrfToken };
+export async function preparePhotos(url: string, count = sized(12, 1)): Promise<void> {
+  const session = await signInBenchAdmin(url);
+  const headers = { cookie: session.cookie, origin: url, 'x-csrf-token': session.csrfToken };
   for (let i = 0; i < count; i += 1) {
     const form = new FormData();
     form.append('image', new Blob([new Uint8Array(await benchPhoto(i + 1))], { type: 'image/jpeg' }), `bench-${i + 1}.jpg`);
@@ -152,15 +145,14 @@ export async function benchLighthouse(prepare?: (url: string) => Promise<void>):
     SESSION_SECRET: 'l'.repeat(40),
     ALLOW_TEST_PAYMENTS: '1',
     PAYMENTS_PROVIDER: 'test',
-    ADMIN_USERNAME: benchAdmin.username,
-    ADMIN_PASSWORD: benchAdmin.password,
+    ...benchAdminEnv,
   });
   const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags });
   const rows: PageRow[] = [];
   try {
     await prepare?.(server.url);
     for (const page of pagesToRun) {
-      for (const formFactor of ['mobile', 'desktop'] as const) {
+      for (const formFactor of formFactors) {
         // A run Lighthouse itself reports as failed (runtimeError, e.g. a trace lost on a busy machine) scores 0:
         // it says nothing about the page, so it is run again (twice at most) and reported if it keeps failing.
         let lhr: Lhr | undefined;

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { freshPostgres } from '../tests/helpers/postgres.ts';
 import { freePort } from '../tests/helpers/process.ts';
 import { load } from './lib/load.ts';
+import { sized } from './lib/mode.ts';
 
 export type MemoryRow = {
   database: 'pglite' | 'postgres';
@@ -73,16 +74,16 @@ async function measure(database: MemoryRow['database'], env: Record<string, stri
       await settle(250);
     }
     const startSeconds = Math.round((Date.now() - started) / 100) / 10;
-    await settle(5000);
+    await settle(sized(5000, 500));
     const pid = serverPid(child.pid!);
     const startMiB = rssMiB(pid);
     let loadPeakMiB = startMiB;
     const sampler = setInterval(() => {
       loadPeakMiB = Math.max(loadPeakMiB, rssMiB(pid));
     }, 200);
-    for (const p of loadPaths) await load(`${url}${p}`, 10, seconds, 1);
+    for (const p of loadPaths) await load(`${url}${p}`, 10, seconds, sized(1, 0));
     clearInterval(sampler);
-    await settle(3000);
+    await settle(sized(3000, 500));
     const afterLoadMiB = rssMiB(pid);
     const treeMiB = tree(child.pid!).reduce((sum, p) => sum + rssMiB(p), 0);
     return { database, startMiB, loadPeakMiB, afterLoadMiB, treeMiB, targetMiB: targets[database], startSeconds };
