@@ -2,11 +2,11 @@
 // public lists (teams, products, matches and one of its filtered forms, photos), a stored image, and the page routes
 // (/partits, whose shell embeds the season's matches, against /).
 import { fork } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { freshPostgres } from '../tests/helpers/postgres.ts';
 import { freePort, startServer } from '../tests/helpers/process.ts';
+import { demoDataDir } from './lib/demo-dir.ts';
 import { benchAdminEnv } from './lib/bench-admin.ts';
 import { load } from './lib/load.ts';
 import { sized } from './lib/mode.ts';
@@ -47,7 +47,7 @@ export async function benchApi(opts: {
   databaseUrl?: string;
   seconds: number;
 }): Promise<{ lists: ApiRow[]; pages: PageRatioRow[] }> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'cbl-bench-'));
+  const dataDir = await demoDataDir('cbl-bench-');
   // PostgreSQL: a database of its own next to DATABASE_URL's, with the same demo content as the PGlite run.
   const fresh = opts.databaseUrl ? await freshPostgres(opts.databaseUrl, 'bench') : undefined;
   const server = await startServer({

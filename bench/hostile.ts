@@ -2,12 +2,11 @@
 // process, measures GET / and GET /api/teams as a visitor would see them while the attack runs, and reports the
 // server's resident memory. Addresses are only X-Forwarded-For header values (TRUST_PROXY=1): every byte goes to
 // the loopback interface.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { startServer, type ServerProcess } from '../tests/helpers/process.ts';
+import { demoDataDir } from './lib/demo-dir.ts';
 import { benchAdminEnv } from './lib/bench-admin.ts';
 import { percentile } from './lib/latency.ts';
 import { sized } from './lib/mode.ts';
@@ -104,7 +103,7 @@ function watchMemory(server: ServerProcess): { stop: () => number } {
 }
 
 async function withServer<T>(env: Record<string, string>, run: (server: ServerProcess) => Promise<T>): Promise<T> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'cbl-bench-hostile-'));
+  const dataDir = await demoDataDir('cbl-bench-hostile-');
   const server = await startServer({
     DATA_DIR: dataDir,
     NODE_ENV: 'production',

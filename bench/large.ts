@@ -2,9 +2,7 @@
 // one with the demo data plus scripts/generate-large-data.ts's five seasons. /partits and /fotos are loaded in
 // Chromium on both (phone viewport, no scrolling: bytes transferred and DOM elements), Lighthouse mobile runs on
 // the large one, and the back office's big tables are timed (first page, 50 requests each) and rendered.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -17,6 +15,7 @@ import { benchAdminEnv, signInBenchAdmin } from './lib/bench-admin.ts';
 import { chromeFlags, type Lhr, row } from './lighthouse.ts';
 import { percentile } from './lib/latency.ts';
 import { sized } from './lib/mode.ts';
+import { demoDataDir } from './lib/demo-dir.ts';
 
 export type PageLoad = { dataSet: 'demo' | 'large'; page: string; transferKB: number; requests: number; domElements: number };
 export type PageCompare = { page: string; demo: PageLoad; large: PageLoad; bytesRatio: number; domRatio: number };
@@ -106,11 +105,11 @@ async function timeEndpoint(url: string, cookie: string, tab: string, pathAndQue
 }
 
 async function withServers<T>(work: (demo: ServerProcess, large: ServerProcess) => Promise<T>): Promise<T> {
-  const root = mkdtempSync(path.join(tmpdir(), 'cbl-large-'));
   const servers: ServerProcess[] = [];
+  // Empty directories the demo server seeds at start (in smoke mode both copies of a seeded one, demoDataDir).
+  const demoDir = await demoDataDir('cbl-large-demo-');
+  const largeDir = await demoDataDir('cbl-large-');
   try {
-    const demoDir = path.join(root, 'demo');
-    const largeDir = path.join(root, 'large');
     // The large one is filled before its server starts (one process per PGlite directory): demo content first, as the server seeds it.
     const database = await openDatabase({ dataDir: largeDir });
     try {
@@ -129,7 +128,7 @@ async function withServers<T>(work: (demo: ServerProcess, large: ServerProcess) 
   } finally {
     for (const s of servers) s.child.kill('SIGTERM');
     await Promise.all(servers.map((s) => s.exited));
-    rmSync(root, { recursive: true, force: true });
+    for (const dir of [demoDir, largeDir]) rmSync(dir, { recursive: true, force: true });
   }
 }
 

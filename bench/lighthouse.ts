@@ -1,11 +1,10 @@
 // Page weight and speed: Lighthouse (mobile preset, and desktop) on the public pages of the production build.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import sharp from 'sharp';
 import { startServer } from '../tests/helpers/process.ts';
+import { demoDataDir } from './lib/demo-dir.ts';
 import { benchAdminEnv, signInBenchAdmin } from './lib/bench-admin.ts';
 import { sized } from './lib/mode.ts';
 
@@ -136,7 +135,7 @@ export async function preparePhotos(url: string, count = sized(12, 1)): Promise<
 
 /** Runs against a fresh production server with demo data; `prepare` may add content first (e.g. 24 photos). */
 export async function benchLighthouse(prepare?: (url: string) => Promise<void>): Promise<PageRow[]> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'cbl-lh-'));
+  const dataDir = await demoDataDir('cbl-lh-');
   const server = await startServer({
     DATA_DIR: dataDir,
     NODE_ENV: 'production',

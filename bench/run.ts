@@ -3,7 +3,7 @@
 // runs (default 10); BENCH_HOSTILE_SECONDS the hostile ones (default 60); BENCH_PAGES=/fotos,/botiga limits the
 // Lighthouse pages; BENCH_RUSH_FAMILIES, _SECONDS, _PLACES, _PAYING (share of paying families), _BASELINE_SECONDS size
 // the campus rush (default 300 families in 60 s for 40 places, a quarter paying), then the same families all at once
-// (BENCH_RUSH_BURST=0 leaves that out). BENCH_SMOKE=1 (`npm run bench:smoke`, in CI) runs every part at a token size
+// (BENCH_RUSH_BURST=0 leaves that out; smoke mode too). BENCH_SMOKE=1 (`npm run bench:smoke`, in CI) runs every part at a token size
 // in about a minute and judges nothing but that each part runs: the run exits 1 when any part throws.
 // The API runs on PGlite, and on PostgreSQL when DATABASE_URL is set; the checkout and rush runs need PostgreSQL
 // (DATABASE_URL, or the local server at postgres://postgres@127.0.0.1:5432/postgres when it answers).
@@ -38,10 +38,15 @@ const results: Record<string, unknown> = {
 };
 
 const failed: string[] = [];
+const parts: { name: string; run: () => Promise<void> }[] = [];
 
-/** Runs one part when BENCH_ONLY names it; a part that throws is reported and the run goes on, to exit 1 at the end. */
-async function part(name: string, run: () => Promise<void>): Promise<void> {
-  if (!only.includes(name)) return;
+/** Registers one part, run when BENCH_ONLY names it. */
+function part(name: string, run: () => Promise<void>): void {
+  if (only.includes(name)) parts.push({ name, run });
+}
+
+/** Runs a part; one that throws is reported and the run goes on, to exit 1 at the end. */
+async function runPart({ name, run }: (typeof parts)[number]): Promise<void> {
   const started = performance.now();
   try {
     await run();
@@ -65,7 +70,7 @@ async function postgresUrl(): Promise<string | undefined> {
   }
 }
 
-await part('api', async () => {
+part('api', async () => {
   const api: ApiRow[] = [];
   const pages: PageRatioRow[] = [];
   console.log(`\nAPI throughput against a bare node:http server with the same bytes (${seconds} s per run, after a warm-up)`);
@@ -113,7 +118,7 @@ await part('api', async () => {
   if (broken.length > 0) throw new Error(`answers that were not 2xx: ${broken.join('; ')}`);
 });
 
-await part('pages', async () => {
+part('pages', async () => {
   if (!existsSync('dist/client/index.html')) execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
   console.log('\nLighthouse on the production build with demo data (+12 photos: 24 on /fotos)');
   const pages: PageRow[] = await benchLighthouse(preparePhotos);
@@ -138,7 +143,7 @@ await part('pages', async () => {
   results.pages = pages;
 });
 
-await part('checkout', async () => {
+part('checkout', async () => {
   const url = await postgresUrl();
   if (!url) console.log('\nCheckout under load: skipped (no PostgreSQL reachable; set DATABASE_URL)');
   else {
@@ -160,7 +165,7 @@ await part('checkout', async () => {
   }
 });
 
-await part('hostile', async () => {
+part('hostile', async () => {
   const ms = (l: Latency) => `${l.p50} / ${l.p99}${l.failed ? ` (${l.failed} failed)` : ''}`;
   console.log(`\nHostile load: login flood (200 wrong logins from 40 addresses over ${hostileSeconds} s)`);
   const flood = await benchLoginFlood(hostileSeconds);
@@ -209,13 +214,13 @@ await part('hostile', async () => {
   results.hostile = { loginFlood: flood, slowBodies: slow, hoarding };
 });
 
-await part('rush', async () => {
+part('rush', async () => {
   const url = await postgresUrl();
   if (!url) console.log('\nCampus rush: skipped (no PostgreSQL reachable; set DATABASE_URL)');
   else {
     // The issue's rush (constant rate), then the same families all at the same instant as a stress beside it.
     const runs: RushBench[] = [await benchRush(url)];
-    if (process.env.BENCH_RUSH_BURST !== '0') runs.push(await benchRush(url, { ...rushDefaults, seconds: 0 }));
+    if ((process.env.BENCH_RUSH_BURST ?? (smoke ? '0' : '1')) !== '0') runs.push(await benchRush(url, { ...rushDefaults, seconds: 0 }));
     const arrival = (r: RushBench) => (r.seconds > 0 ? `${r.families} in ${r.seconds} s` : `${r.families} at once`);
     console.log(
       `\nCampus rush: families for ${rushDefaults.places} places (${Math.round(rushDefaults.payingShare * 100)} % pay by card), two instances on one PostgreSQL`,
@@ -257,7 +262,7 @@ await part('rush', async () => {
   }
 });
 
-await part('large', async () => {
+part('large', async () => {
   if (!existsSync('dist/client/index.html')) execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
   console.log('\nLarge data set (issue 12): demo data against demo + generated five seasons, same run');
   const large = await benchLarge();
@@ -301,12 +306,17 @@ await part('large', async () => {
   results.large = large;
 });
 
-await part('memory', async () => {
+part('memory', async () => {
   console.log('\nResident memory of `npm start` on a fresh DATA_DIR with demo data, from outside (MiB; issue 15 item 8)');
   const memory = await benchMemory(await postgresUrl(), Math.min(seconds, 5));
   console.table(memory.map((m) => ({ db: m.database, 'after start': m.startMiB, 'load peak': m.loadPeakMiB, 'after load': m.afterLoadMiB, target: `≤ ${m.targetMiB}`, 'all processes': m.treeMiB, 'start s': m.startSeconds })));
   results.memory = memory;
 });
+
+// In smoke mode the parts run side by side (each has its own servers and databases; much of a part is waiting for a
+// server to start or a sweep to pass), otherwise one after the other so that no part's figures share the machine.
+if (smoke) await Promise.all(parts.map(runPart));
+else for (const p of parts) await runPart(p);
 
 mkdirSync('bench/results', { recursive: true });
 const file = smoke ? 'bench/results/smoke.json' : 'bench/results/latest.json';
