@@ -53,6 +53,8 @@ export async function benchApi(opts: {
   const server = await startServer({
     DATA_DIR: dataDir,
     NODE_ENV: 'production',
+    // PGlite in DATA_DIR, whatever DATABASE_URL the bench itself was given (a run with it set used to put these servers on it).
+    DATABASE_URL: '',
     PUBLIC_URL: 'http://127.0.0.1',
     SEED_DEMO: '1',
     SESSION_SECRET: 'b'.repeat(40),

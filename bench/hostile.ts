@@ -107,6 +107,8 @@ async function withServer<T>(env: Record<string, string>, run: (server: ServerPr
   const server = await startServer({
     DATA_DIR: dataDir,
     NODE_ENV: 'production',
+    // PGlite in DATA_DIR, whatever DATABASE_URL the bench itself was given (a run with it set used to put these servers on it).
+    DATABASE_URL: '',
     PUBLIC_URL: 'http://127.0.0.1',
     SEED_DEMO: '1',
     SESSION_SECRET: 'h'.repeat(40),

@@ -34,6 +34,8 @@ const phone = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, 
 const env = (dataDir: string, seed: boolean) => ({
   DATA_DIR: dataDir,
   NODE_ENV: 'production',
+    // PGlite in DATA_DIR, whatever DATABASE_URL the bench itself was given (a run with it set used to put these servers on it).
+    DATABASE_URL: '',
   PUBLIC_URL: 'http://127.0.0.1',
   SEED_DEMO: seed ? '1' : '0',
   SESSION_SECRET: 'g'.repeat(40),
