@@ -91,7 +91,7 @@ export async function rushFamily(o: FamilyOptions): Promise<RushFamily> {
       family.registrationId = placed.json?.id as number;
       return family;
     }
-    if (placed.status !== 409 || placed.json?.message !== campusSignUpMessages.full) return fail(family.requests.at(-1)!.kind, placed.status);
+    if (placed.status !== 409 || placed.json?.code !== campusSignUpMessages.full.code) return fail(family.requests.at(-1)!.kind, placed.status);
     const join = await call('POST /api/campus-waitlist', 'POST', '/api/campus-waitlist', signUp);
     if (join.status === 201) {
       family.outcome = 'waitlist';
