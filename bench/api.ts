@@ -1,11 +1,15 @@
-// API throughput against its physical limit: the app and a bare node:http server answering the same bytes.
+// API throughput against its physical limit: the app and a bare node:http server answering the same bytes. The
+// public lists (teams, products, matches and one of its filtered forms, photos), a stored image, and the page routes
+// (/partits, whose shell embeds the season's matches, against /).
 import { fork } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { freshPostgres } from '../tests/helpers/postgres.ts';
 import { freePort, startServer } from '../tests/helpers/process.ts';
+import { demoDataDir } from './lib/demo-dir.ts';
+import { benchAdminEnv } from './lib/bench-admin.ts';
 import { load } from './lib/load.ts';
+import { sized } from './lib/mode.ts';
 
 export type ApiRow = {
   database: 'pglite' | 'postgres';
@@ -17,30 +21,58 @@ export type ApiRow = {
   errors: number;
 };
 
-const lists = ['/api/teams', '/api/products', '/api/matches'];
+/** A page route measured against another page route of the same app (not against a bare server). */
+export type PageRatioRow = {
+  database: 'pglite' | 'postgres';
+  path: string;
+  against: string;
+  connections: number;
+  page: { rps: number; p50: number; p99: number };
+  reference: { rps: number; p50: number; p99: number };
+  ratio: number;
+  errors: number;
+};
 
-export async function benchApi(opts: { database: 'pglite' | 'postgres'; databaseUrl?: string; seconds: number }): Promise<ApiRow[]> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'cbl-bench-'));
+/** Targets (issue 21 item 4): each list ≥ 0.7 of the bare server; /partits ≥ 0.7 of /. */
+export const apiTargets = { list: 0.7, page: 0.7 } as const;
+
+const lists = ['/api/teams', '/api/products', '/api/matches', '/api/photos'];
+const connectionCounts = sized([10, 100], [10]);
+const warmup = sized(3, 0);
+
+const ratio = (a: number, b: number) => (b > 0 ? Math.round((a / b) * 100) / 100 : 0);
+
+export async function benchApi(opts: {
+  database: 'pglite' | 'postgres';
+  databaseUrl?: string;
+  seconds: number;
+}): Promise<{ lists: ApiRow[]; pages: PageRatioRow[] }> {
+  const dataDir = await demoDataDir('cbl-bench-');
   // PostgreSQL: a database of its own next to DATABASE_URL's, with the same demo content as the PGlite run.
   const fresh = opts.databaseUrl ? await freshPostgres(opts.databaseUrl, 'bench') : undefined;
   const server = await startServer({
     DATA_DIR: dataDir,
     NODE_ENV: 'production',
+    // PGlite in DATA_DIR, whatever DATABASE_URL the bench itself was given (a run with it set used to put these servers on it).
+    DATABASE_URL: '',
     PUBLIC_URL: 'http://127.0.0.1',
     SEED_DEMO: '1',
     SESSION_SECRET: 'b'.repeat(40),
     ALLOW_TEST_PAYMENTS: '1',
     PAYMENTS_PROVIDER: 'test',
     LOG_LEVEL: 'info',
-    ADMIN_USERNAME: 'bench',
-    ADMIN_PASSWORD: 'bench-password-123',
+    ...benchAdminEnv,
     ...(fresh ? { DATABASE_URL: fresh.url } : {}),
   });
   const bodies: Record<string, { contentType: string; bodyBase64: string }> = {};
   const photos = (await (await fetch(`${server.url}/api/photos`)).json()) as { imageUrl: string }[];
-  const paths = [...lists, photos[0]!.imageUrl];
+  // One filtered form of the matches list, as the team filter of /partits asks it: a club team, the results only.
+  const teams = (await (await fetch(`${server.url}/api/teams`)).json()) as { name: string }[];
+  const filtered = `/api/matches?team=${encodeURIComponent(teams[0]!.name)}&list=results`;
+  const paths = [...lists.slice(0, 3), filtered, ...lists.slice(3), photos[0]!.imageUrl];
   for (const p of paths) {
     const res = await fetch(`${server.url}${p}`);
+    if (!res.ok) throw new Error(`GET ${p}: ${res.status}`);
     bodies[p] = {
       contentType: res.headers.get('content-type') ?? 'application/octet-stream',
       bodyBase64: Buffer.from(await res.arrayBuffer()).toString('base64'),
@@ -51,23 +83,38 @@ export async function benchApi(opts: { database: 'pglite' | 'postgres'; database
   const barePort = await freePort();
   const bare = fork(path.resolve('bench/lib/bare-server.mjs'), [file, String(barePort)], { stdio: 'ignore' });
   await new Promise((resolve) => bare.once('message', resolve));
-
   const rows: ApiRow[] = [];
+  const pages: PageRatioRow[] = [];
   try {
     for (const p of paths) {
-      for (const connections of [10, 100]) {
-        const app = await load(`${server.url}${p}`, connections, opts.seconds);
-        const base = await load(`http://127.0.0.1:${barePort}${p}`, connections, opts.seconds);
+      for (const connections of connectionCounts) {
+        const app = await load(`${server.url}${p}`, connections, opts.seconds, warmup);
+        const base = await load(`http://127.0.0.1:${barePort}${p}`, connections, opts.seconds, warmup);
         rows.push({
           database: opts.database,
           path: p.startsWith('/media/') ? '/media/<photo>' : p,
           connections,
           app: { rps: app.rps, p50: app.p50, p99: app.p99 },
           bare: { rps: base.rps, p50: base.p50, p99: base.p99 },
-          ratio: Math.round((app.rps / base.rps) * 100) / 100,
+          ratio: ratio(app.rps, base.rps),
           errors: app.errors + app.non2xx,
         });
       }
+    }
+    // The page routes, each the same app: /partits (its shell embeds the season's matches, tiles and seasons) against /.
+    for (const connections of connectionCounts) {
+      const home = await load(`${server.url}/`, connections, opts.seconds, warmup);
+      const matches = await load(`${server.url}/partits`, connections, opts.seconds, warmup);
+      pages.push({
+        database: opts.database,
+        path: '/partits',
+        against: '/',
+        connections,
+        page: { rps: matches.rps, p50: matches.p50, p99: matches.p99 },
+        reference: { rps: home.rps, p50: home.p50, p99: home.p99 },
+        ratio: ratio(matches.rps, home.rps),
+        errors: home.errors + home.non2xx + matches.errors + matches.non2xx,
+      });
     }
   } finally {
     bare.kill();
@@ -76,5 +123,5 @@ export async function benchApi(opts: { database: 'pglite' | 'postgres'; database
     await fresh?.drop();
     rmSync(dataDir, { recursive: true, force: true });
   }
-  return rows;
+  return { lists: rows, pages };
 }

@@ -7,6 +7,7 @@ import { orders } from '#server/db/schema.ts';
 import { customer, seedProduct, stockOf } from '../tests/helpers/shop.ts';
 import { withInstances } from './lib/instances.ts';
 import { percentile } from './lib/latency.ts';
+import { sized } from './lib/mode.ts';
 
 export type Percentiles = { p50: number; p99: number };
 
@@ -27,8 +28,8 @@ export type CheckoutBench = {
   errors: string[];
 };
 
-const buyers = 100;
-const units = 10;
+const buyers = sized(100, 10);
+const units = sized(10, 3);
 
 
 function percentiles(values: number[]): Percentiles {

@@ -2,13 +2,14 @@
 // process, measures GET / and GET /api/teams as a visitor would see them while the attack runs, and reports the
 // server's resident memory. Addresses are only X-Forwarded-For header values (TRUST_PROXY=1): every byte goes to
 // the loopback interface.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { startServer, type ServerProcess } from '../tests/helpers/process.ts';
+import { demoDataDir } from './lib/demo-dir.ts';
+import { benchAdminEnv } from './lib/bench-admin.ts';
 import { percentile } from './lib/latency.ts';
+import { sized } from './lib/mode.ts';
 
 export type Latency = { samples: number; p50: number; p99: number; max: number; failed: number };
 
@@ -102,18 +103,19 @@ function watchMemory(server: ServerProcess): { stop: () => number } {
 }
 
 async function withServer<T>(env: Record<string, string>, run: (server: ServerProcess) => Promise<T>): Promise<T> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'cbl-bench-hostile-'));
+  const dataDir = await demoDataDir('cbl-bench-hostile-');
   const server = await startServer({
     DATA_DIR: dataDir,
     NODE_ENV: 'production',
+    // PGlite in DATA_DIR, whatever DATABASE_URL the bench itself was given (a run with it set used to put these servers on it).
+    DATABASE_URL: '',
     PUBLIC_URL: 'http://127.0.0.1',
     SEED_DEMO: '1',
     SESSION_SECRET: 'h'.repeat(40),
     ALLOW_TEST_PAYMENTS: '1',
     PAYMENTS_PROVIDER: 'test',
     STRIPE_SECRET_KEY: '',
-    ADMIN_USERNAME: 'bench',
-    ADMIN_PASSWORD: 'bench-password-123',
+    ...benchAdminEnv,
     TRUST_PROXY: '1',
     LOG_LEVEL: 'warn',
     ...env,
@@ -135,7 +137,7 @@ async function withServer<T>(env: Record<string, string>, run: (server: ServerPr
  * 9–18 s), while a visitor loads / and /api/teams. Target (issue 10 item 7): visitor p99 < 100 ms during 60 s of
  * 200 logins.
  */
-export async function benchLoginFlood(seconds: number, logins = 200, addresses = 40): Promise<LoginFloodBench> {
+export async function benchLoginFlood(seconds: number, logins = sized(200, 10), addresses = sized(40, 5)): Promise<LoginFloodBench> {
   return withServer({}, async (server) => {
     const startRss = rssMiB(server.child.pid);
     const [idleHome, idleTeams] = await Promise.all([
@@ -180,7 +182,7 @@ export async function benchLoginFlood(seconds: number, logins = 200, addresses =
  * Slow bodies: `sockets` connections each announce a 10 KB contact form and send one byte every 5 s. A server
  * without request timeouts keeps every one open (it held 4,000 for over 340 s); ours must close them.
  */
-export async function benchSlowBodies(seconds: number, sockets = 500): Promise<SlowBodiesBench> {
+export async function benchSlowBodies(seconds: number, sockets = sized(500, 20)): Promise<SlowBodiesBench> {
   return withServer({}, async (server) => {
     const startRss = rssMiB(server.child.pid);
     const memory = watchMemory(server);

@@ -3,9 +3,7 @@
 // Chromium on both (phone viewport, no scrolling: bytes transferred and DOM elements), Lighthouse mobile runs on
 // the large one on every public page in the three languages (the pages part's list, bench/lighthouse.ts), and the
 // back office's big tables are timed (first page, 50 requests each) and rendered.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import * as chromeLauncher from 'chrome-launcher';
 import { chromium } from 'playwright';
@@ -13,8 +11,11 @@ import { openDatabase } from '#server/db/client.ts';
 import { seedDemo } from '#server/seed/demo.ts';
 import { generateLargeData } from '../scripts/generate-large-data.ts';
 import { startServer, type ServerProcess } from '../tests/helpers/process.ts';
-import { benchAdmin, chromeFlags, measurePage, pagesToRun, row } from './lighthouse.ts';
+import { benchAdminEnv, signInBenchAdmin } from './lib/bench-admin.ts';
+import { chromeFlags, measurePage, pagesToRun, row } from './lighthouse.ts';
 import { percentile } from './lib/latency.ts';
+import { sized } from './lib/mode.ts';
+import { demoDataDir } from './lib/demo-dir.ts';
 
 export type PageLoad = { dataSet: 'demo' | 'large'; page: string; transferKB: number; requests: number; domElements: number };
 export type PageCompare = { page: string; demo: PageLoad; large: PageLoad; bytesRatio: number; domRatio: number };
@@ -33,35 +34,26 @@ export type AdminDom = { tab: string; domElements: number; rows: number };
 export type LargeBench = { pages: PageCompare[]; lighthouse: LargeLighthouse[]; adminApi: AdminTiming[]; adminDom: AdminDom[] };
 
 /** The pages loaded in Chromium on both servers (the lists that grow with the club's history). */
-const publicPages = ['/partits', '/fotos'];
+const publicPages = sized(['/partits', '/fotos'], ['/partits']);
+/** Lighthouse on every public page in three languages; in smoke mode not at all (the pages part runs it once). */
+const lighthousePages = sized(pagesToRun, []);
+const adminTabs = sized(['inscr-club', 'inscr-escoles', 'inscr-campus', 'missatges', 'comandes'], ['inscr-club']);
 /** The mobile viewport Lighthouse's mobile preset emulates (Moto G Power). */
 const phone = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
 
 const env = (dataDir: string, seed: boolean) => ({
   DATA_DIR: dataDir,
   NODE_ENV: 'production',
+    // PGlite in DATA_DIR, whatever DATABASE_URL the bench itself was given (a run with it set used to put these servers on it).
+    DATABASE_URL: '',
   PUBLIC_URL: 'http://127.0.0.1',
   SEED_DEMO: seed ? '1' : '0',
   SESSION_SECRET: 'g'.repeat(40),
   ALLOW_TEST_PAYMENTS: '1',
   PAYMENTS_PROVIDER: 'test',
-  ADMIN_USERNAME: benchAdmin.username,
-  ADMIN_PASSWORD: benchAdmin.password,
+  ...benchAdminEnv,
 });
 
-
-async function login(url: string): Promise<string> {
-  const res = await fetch(`${url}/api/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: url },
-    body: JSON.stringify(benchAdmin),
-  });
-  if (!res.ok) throw new Error(`bench login failed: ${res.status} ${await res.text()}`);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-}
 
 type Browser = Awaited<ReturnType<typeof chromium.launch>>;
 
@@ -92,18 +84,19 @@ async function loadPage(browser: Browser, url: string, page: string, dataSet: Pa
  * GET `path` 5 times to warm up, then `count` times one after the other: the time to the last byte on loopback, and
  * the server's own time from its Server-Timing header (handler and serialisation, `app;dur=`).
  */
-async function timeEndpoint(url: string, cookie: string, tab: string, pathAndQuery: string, count = 50): Promise<AdminTiming> {
+async function timeEndpoint(url: string, cookie: string, tab: string, pathAndQuery: string, count = sized(50, 2)): Promise<AdminTiming> {
   const times: number[] = [];
   const serverTimes: number[] = [];
   let total = 0;
-  for (let i = 0; i < count + 5; i += 1) {
+  const warm = sized(5, 1);
+  for (let i = 0; i < count + warm; i += 1) {
     const started = performance.now();
     const res = await fetch(`${url}${pathAndQuery}`, { headers: { cookie, 'accept-encoding': 'br, gzip' } });
     const body = await res.text();
     if (!res.ok) throw new Error(`${pathAndQuery}: ${res.status} ${body.slice(0, 200)}`);
     const server = /app;dur=([\d.]+)/.exec(res.headers.get('server-timing') ?? '');
     if (!server) throw new Error(`${pathAndQuery}: no Server-Timing header`);
-    if (i >= 5) {
+    if (i >= warm) {
       times.push(performance.now() - started);
       serverTimes.push(Number(server[1]));
     }
@@ -124,11 +117,11 @@ async function timeEndpoint(url: string, cookie: string, tab: string, pathAndQue
 }
 
 async function withServers<T>(work: (demo: ServerProcess, large: ServerProcess) => Promise<T>): Promise<T> {
-  const root = mkdtempSync(path.join(tmpdir(), 'cbl-large-'));
   const servers: ServerProcess[] = [];
+  // Empty directories the demo server seeds at start (in smoke mode both copies of a seeded one, demoDataDir).
+  const demoDir = await demoDataDir('cbl-large-demo-');
+  const largeDir = await demoDataDir('cbl-large-');
   try {
-    const demoDir = path.join(root, 'demo');
-    const largeDir = path.join(root, 'large');
     // The large one is filled before its server starts (one process per PGlite directory): demo content first, as the server seeds it.
     const database = await openDatabase({ dataDir: largeDir });
     try {
@@ -147,7 +140,7 @@ async function withServers<T>(work: (demo: ServerProcess, large: ServerProcess) 
   } finally {
     for (const s of servers) s.child.kill('SIGTERM');
     await Promise.all(servers.map((s) => s.exited));
-    rmSync(root, { recursive: true, force: true });
+    for (const dir of [demoDir, largeDir]) rmSync(dir, { recursive: true, force: true });
   }
 }
 
@@ -174,11 +167,13 @@ export async function benchLarge(): Promise<LargeBench> {
 
       // The back office's big tabs rendered with the large set (a desktop window), logged in as the bench admin.
       const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-      // Logged in through the context's own requests, so the browser keeps the session cookies as set.
-      const signedIn = await context.request.post(`${large.url}/api/admin/login`, { data: benchAdmin, headers: { origin: large.url } });
-      if (!signedIn.ok()) throw new Error(`bench browser login failed: ${signedIn.status()}`);
+      // The bench admin's session (second factor and all) handed to the browser as its cookie.
+      const signedIn = await signInBenchAdmin(large.url);
+      await context.addCookies(
+        signedIn.cookies.map((c) => ({ ...c, domain: new URL(large.url).hostname, path: '/', secure: true, httpOnly: true, sameSite: 'Lax' as const })),
+      );
       const tab = await context.newPage();
-      for (const slug of ['inscr-club', 'inscr-escoles', 'inscr-campus', 'missatges', 'comandes']) {
+      for (const slug of adminTabs) {
         await tab.goto(`${large.url}/admin?tab=${slug}`, { waitUntil: 'networkidle' });
         // A table's rows are the list items of its shared-table list (src/client/features/admin/ui/shared-table.tsx).
         const rows = tab.locator('main ul.divide-y > li');
@@ -198,7 +193,7 @@ export async function benchLarge(): Promise<LargeBench> {
     }
 
     // Server time of each big tab's first page (what the tab asks for first), 50 sequential requests each.
-    const cookie = await login(large.url);
+    const { cookie } = await signInBenchAdmin(large.url);
     const seasons = (await (await fetch(`${large.url}/api/admin/seasons`, { headers: { cookie } })).json()) as {
       id: number;
       label: string;
@@ -206,7 +201,7 @@ export async function benchLarge(): Promise<LargeBench> {
     }[];
     const open = seasons.find((s) => s.openForRegistrations) ?? seasons[0]!;
     const adminApi: AdminTiming[] = [];
-    for (const [tabName, p] of [
+    const endpoints: [string, string][] = [
       [`Inscr. Club (${open.label})`, `/api/admin/club-registrations?season=${open.id}`],
       ['Inscr. Club (all seasons)', '/api/admin/club-registrations'],
       [`Inscr. Escoles (${open.label})`, `/api/admin/school-registrations?season=${open.id}`],
@@ -214,7 +209,8 @@ export async function benchLarge(): Promise<LargeBench> {
       ['Inscr. Campus', '/api/admin/campus-registrations'],
       ['Missatges', '/api/admin/contact-messages'],
       ['Comandes', '/api/admin/orders'],
-    ] as const) {
+    ];
+    for (const [tabName, p] of sized(endpoints, endpoints.slice(0, 1))) {
       adminApi.push(await timeEndpoint(large.url, cookie, tabName, p));
     }
 
@@ -222,7 +218,7 @@ export async function benchLarge(): Promise<LargeBench> {
     const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags });
     const lh: LargeLighthouse[] = [];
     try {
-      for (const page of pagesToRun) {
+      for (const page of lighthousePages) {
         const lhr = await measurePage(chrome.port, `${large.url}${page}`, 'mobile', ['performance']);
         const r = row(page, 'mobile', lhr);
         lh.push({

@@ -1,15 +1,16 @@
 // Page weight and speed: Lighthouse on the public pages of the production build: mobile (the preset the target
 // names, ≥ 97) on every public page of the route table in the three languages, desktop on the six pages the README
 // has always quoted (decision 203).
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import sharp from 'sharp';
 import { localizePath, locales } from '#shared/locales.ts';
 import { paths } from '#shared/routes.ts';
 import { startServer } from '../tests/helpers/process.ts';
+import { demoDataDir } from './lib/demo-dir.ts';
+import { benchAdminEnv, signInBenchAdmin } from './lib/bench-admin.ts';
+import { sized } from './lib/mode.ts';
 
 export type PageRow = {
   page: string;
@@ -45,7 +46,9 @@ export const desktopPages: readonly string[] = ['/', '/equips', '/partits', '/bo
  * run). BENCH_LH_RUNS=3 runs Lighthouse that many times on each page and keeps the run with the median performance
  * score (the machine is shared: one run can lose 10 points to another process's CPU).
  */
-export const pagesToRun: readonly string[] = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',') : benchPages;
+export const pagesToRun: readonly string[] = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',') : sized(benchPages, ['/']);
+/** Smoke mode: mobile only. */
+const smoke = sized(false, true);
 const runsPerPage = Math.max(1, Number(process.env.BENCH_LH_RUNS ?? 1));
 
 export const chromeFlags = [
@@ -118,9 +121,6 @@ export async function measurePage(
   return runs[Math.floor((runs.length - 1) / 2)]!;
 }
 
-/** The admin benchLighthouse's server is started with. */
-export const benchAdmin = { username: 'bench', password: 'bench-password-123' } as const;
-
 /**
  * A photo-like JPEG of width × height: a diagonal gradient, a few soft shapes and grain, so that it compresses
  * about as a camera picture does (a flat colour would weigh next to nothing and flatter the figure).
@@ -152,22 +152,12 @@ export async function benchPhoto(seed: number, width = 2400, height = 1600): Pro
 }
 
 /**
- * A `prepare` for benchLighthouse: logs in as the bench admin and adds `count` photos through the admin API
+ * A `prepare` for benchLighthouse: signs in as the bench admin (second factor and all) and adds `count` photos through the admin API
  * (POST /api/upload-image, then POST /api/photos), so /fotos has the demo's 12 + `count` (24 by default).
  */
-export async function preparePhotos(url: string, count = 12): Promise<void> {
-  const login = await fetch(`${url}/api/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: url },
-    body: JSON.stringify(benchAdmin),
-  });
-  if (!login.ok) throw new Error(`bench login failed: ${login.status} ${await login.text()}`);
-  const cookie = login.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  const { csrfToken } = (await login.json()) as { csrfToken: string };
-  const headers = { cookie, origin: url, 'x-csrf-token': csrfToken };
+export async function preparePhotos(url: string, count = sized(12, 1)): Promise<void> {
+  const session = await signInBenchAdmin(url);
+  const headers = { cookie: session.cookie, origin: url, 'x-csrf-token': session.csrfToken };
   for (let i = 0; i < count; i += 1) {
     const form = new FormData();
     form.append('image', new Blob([new Uint8Array(await benchPhoto(i + 1))], { type: 'image/jpeg' }), `bench-${i + 1}.jpg`);
@@ -193,24 +183,25 @@ export async function preparePhotos(url: string, count = 12): Promise<void> {
 
 /** Runs against a fresh production server with demo data; `prepare` may add content first (e.g. 24 photos). */
 export async function benchLighthouse(prepare?: (url: string) => Promise<void>): Promise<PageRow[]> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'cbl-lh-'));
+  const dataDir = await demoDataDir('cbl-lh-');
   const server = await startServer({
     DATA_DIR: dataDir,
     NODE_ENV: 'production',
+    // PGlite in DATA_DIR, whatever DATABASE_URL the bench itself was given (a run with it set used to put these servers on it).
+    DATABASE_URL: '',
     PUBLIC_URL: 'http://127.0.0.1',
     SEED_DEMO: '1',
     SESSION_SECRET: 'l'.repeat(40),
     ALLOW_TEST_PAYMENTS: '1',
     PAYMENTS_PROVIDER: 'test',
-    ADMIN_USERNAME: benchAdmin.username,
-    ADMIN_PASSWORD: benchAdmin.password,
+    ...benchAdminEnv,
   });
   const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags });
   const rows: PageRow[] = [];
   try {
     await prepare?.(server.url);
     for (const page of pagesToRun) {
-      const forms = desktopPages.includes(page) ? (['mobile', 'desktop'] as const) : (['mobile'] as const);
+      const forms = !smoke && desktopPages.includes(page) ? (['mobile', 'desktop'] as const) : (['mobile'] as const);
       for (const formFactor of forms) rows.push(row(page, formFactor, await measurePage(chrome.port, `${server.url}${page}`, formFactor)));
     }
   } finally {

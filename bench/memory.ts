@@ -1,12 +1,12 @@
 // Issue 15 item 8: the server's resident memory, measured from outside as `npm start` runs it on a fresh machine
 // (fresh DATA_DIR, demo data), right after start and during and after a short load; on PGlite and on PostgreSQL.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { readFileSync, rmSync } from 'node:fs';
 import { freshPostgres } from '../tests/helpers/postgres.ts';
 import { freePort } from '../tests/helpers/process.ts';
 import { load } from './lib/load.ts';
+import { smoke, sized } from './lib/mode.ts';
+import { demoDataDir } from './lib/demo-dir.ts';
 
 export type MemoryRow = {
   database: 'pglite' | 'postgres';
@@ -55,7 +55,8 @@ function serverPid(root: number): number {
 const settle = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function measure(database: MemoryRow['database'], env: Record<string, string>, seconds: number): Promise<MemoryRow> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'cbl-bench-memory-'));
+  // A fresh DATA_DIR (in smoke mode a seeded copy: the part runs, its figures mean nothing).
+  const dataDir = await demoDataDir('cbl-bench-memory-');
   const port = String(await freePort());
   const url = `http://127.0.0.1:${port}`;
   const started = Date.now();
@@ -73,16 +74,16 @@ async function measure(database: MemoryRow['database'], env: Record<string, stri
       await settle(250);
     }
     const startSeconds = Math.round((Date.now() - started) / 100) / 10;
-    await settle(5000);
+    await settle(sized(5000, 500));
     const pid = serverPid(child.pid!);
     const startMiB = rssMiB(pid);
     let loadPeakMiB = startMiB;
     const sampler = setInterval(() => {
       loadPeakMiB = Math.max(loadPeakMiB, rssMiB(pid));
     }, 200);
-    for (const p of loadPaths) await load(`${url}${p}`, 10, seconds, 1);
+    for (const p of loadPaths) await load(`${url}${p}`, 10, seconds, sized(1, 0));
     clearInterval(sampler);
-    await settle(3000);
+    await settle(sized(3000, 500));
     const afterLoadMiB = rssMiB(pid);
     const treeMiB = tree(child.pid!).reduce((sum, p) => sum + rssMiB(p), 0);
     return { database, startMiB, loadPeakMiB, afterLoadMiB, treeMiB, targetMiB: targets[database], startSeconds };
@@ -96,7 +97,7 @@ async function measure(database: MemoryRow['database'], env: Record<string, stri
 /** PGlite always; PostgreSQL when a server answers at `postgresUrl` (a fresh database beside it, dropped after). */
 export async function benchMemory(postgresUrl: string | undefined, seconds = 5): Promise<MemoryRow[]> {
   const rows = [await measure('pglite', { DATABASE_URL: '' }, seconds)];
-  if (postgresUrl) {
+  if (postgresUrl && !smoke) {
     const fresh = await freshPostgres(postgresUrl, 'bench_memory');
     try {
       rows.push(await measure('postgres', { DATABASE_URL: fresh.url }, seconds));

@@ -9,6 +9,7 @@ import { seedCampus } from '../tests/helpers/campus.ts';
 import { yearsBefore } from '../tests/helpers/registrations.ts';
 import { withInstances } from './lib/instances.ts';
 import { type Latency, latency } from './lib/latency.ts';
+import { sized } from './lib/mode.ts';
 import { arrivalOrderViolations, overtakenByLaterArrivals, positionGaps, type RequestKind, requestKinds, type RushFamily, rushFamily } from './lib/rush-family.ts';
 import { readRush, type RushStored } from './lib/rush-stored.ts';
 
@@ -44,11 +45,11 @@ export type RushBench = RushOptions & {
 };
 
 export const rushDefaults: RushOptions = {
-  families: Number(process.env.BENCH_RUSH_FAMILIES ?? 300),
-  seconds: Number(process.env.BENCH_RUSH_SECONDS ?? 60),
-  places: Number(process.env.BENCH_RUSH_PLACES ?? 40),
+  families: Number(process.env.BENCH_RUSH_FAMILIES ?? sized(300, 12)),
+  seconds: Number(process.env.BENCH_RUSH_SECONDS ?? sized(60, 1)),
+  places: Number(process.env.BENCH_RUSH_PLACES ?? sized(40, 4)),
   payingShare: Number(process.env.BENCH_RUSH_PAYING ?? 0.25),
-  baselineSeconds: Number(process.env.BENCH_RUSH_BASELINE_SECONDS ?? 20),
+  baselineSeconds: Number(process.env.BENCH_RUSH_BASELINE_SECONDS ?? sized(20, 1)),
 };
 
 const sleepUntil = (at: number) => new Promise((r) => setTimeout(r, Math.max(0, at - performance.now())));

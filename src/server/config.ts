@@ -125,6 +125,8 @@ export type Config = {
   };
   /** Where the built client lives; tests may point it elsewhere. */
   clientDir: string;
+  /** The public cache's bounds (decision 199): copies and bytes held at most, least recently used out first. */
+  publicCacheLimits: { maxEntries: number; maxBytes: number };
   /** The nightly backup (decision 185): local time in Europe/Madrid ("HH:MM"), how many to keep, passphrase. */
   backup: { time: string; keep: number; passphrase: string | undefined };
   /**
@@ -207,6 +209,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxConnectionsPerAddress: e.MAX_CONNECTIONS_PER_ADDRESS ?? (e.TRUST_PROXY > 0 ? 0 : 256),
     },
     clientDir: path.resolve(e.CLIENT_DIR ?? 'dist/client'),
+    publicCacheLimits: { maxEntries: 500, maxBytes: 32 * 1024 * 1024 },
     backup: { time: e.BACKUP_TIME, keep: e.BACKUP_KEEP, passphrase: e.BACKUP_PASSPHRASE },
     retention: {
       registrationSeasons: e.RETENTION_REGISTRATION_SEASONS,

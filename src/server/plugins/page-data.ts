@@ -74,7 +74,7 @@ const matchAnswer =
 // The default /partits view: the current season's upcoming matches and newest results, its tiles, the seasons.
 const matches: Source = { url: '/api/matches', json: matchAnswer(matchList) };
 const matchTiles: Source = { url: '/api/matches/stats', json: matchAnswer(matchStats) };
-const seasonList: Source = { url: '/api/seasons', json: async (app) => JSON.stringify(await listSeasons(app.db)) };
+const seasonList: Source = { url: '/api/seasons', json: cached('seasons', (app) => listSeasons(app.db)) };
 const recentMatches: Source = {
   url: '/api/matches/recent',
   json: cached('matches/recent', (app) => listRecentResults(app.db)),

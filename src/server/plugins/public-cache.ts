@@ -12,7 +12,7 @@ declare module 'fastify' {
 /** `app.publicCache`, listening for writes on every instance; closed with the app. */
 export const publicCachePlugin = fp(
   async (app: FastifyInstance) => {
-    const publicCache = await PublicCache.open(app.database);
+    const publicCache = await PublicCache.open(app.database, app.config.publicCacheLimits);
     app.decorate('publicCache', publicCache);
     // This instance sees its own writes at once, before the NOTIFY comes back.
     app.addHook('onResponse', async (request, reply) => {

@@ -10,7 +10,7 @@ import { metaFor, notFoundMeta, pageMeta, paths } from '#shared/routes.ts';
 import { shareMetaFor } from '#server/features/site/share-meta.ts';
 import { shareTags } from '#server/plugins/share-tags.ts';
 import { notFound } from '#server/http-error.ts';
-import { initialDataScript, loadPageData, pageSources } from '#server/plugins/page-data.ts';
+import { initialDataScript, loadPageData, type PageData, pageSources } from '#server/plugins/page-data.ts';
 import { modulePreloadLinks, readManifest, shellModules } from '#server/plugins/route-preloads.ts';
 import { CompressedBody } from '#server/http/compressed-body.ts';
 
@@ -48,7 +48,7 @@ const insertBefore = (template: string, tag: string, html: string) => {
  * since the last request (after a write), so a burst of page loads compresses once.
  */
 class PageShell {
-  private last: { html: string; body: CompressedBody } | undefined;
+  private last: { html: string; body: CompressedBody; entries: PageData['entries']; image: string | undefined } | undefined;
   private readonly fixed: CompressedBody;
   private readonly parts: [head: string, middle: string, tail: string];
 
@@ -68,13 +68,21 @@ class PageShell {
     if (this.dataRoute === undefined) return this.fixed;
     const data = await loadPageData(app, this.dataRoute);
     if (!data) return this.fixed;
+    // The same cached texts as last time (the very strings, until a write): the same page, nothing to join.
+    const last = this.last;
+    if (last && last.image === data.image && sameEntries(last.entries, data.entries)) return last.body;
     const [head, middle, tail] = this.parts;
     const image = data.image ? `<link rel="preload" as="image" href="${escapeHtml(data.image)}" fetchpriority="high">` : '';
     const html = head + image + middle + initialDataScript(data.entries) + tail;
-    if (this.last?.html !== html) this.last = { html, body: new CompressedBody(html) };
+    if (this.last?.html !== html) this.last = { html, body: new CompressedBody(html), entries: data.entries, image: data.image };
+    else this.last = { ...this.last, entries: data.entries, image: data.image };
     return this.last.body;
   }
 }
+
+/** The same sources with the very same texts (compared by identity first, which is what the cache hands out). */
+const sameEntries = (a: PageData['entries'], b: PageData['entries']) =>
+  a.length === b.length && a.every((e, i) => e.url === b[i]!.url && e.json === b[i]!.json);
 
 const fallbackTemplate =
   '<!doctype html><html lang="ca"><head><meta charset="utf-8" /><title></title>' +

@@ -70,6 +70,14 @@ export function listResults(db: DbOrTx, w: MatchWindow, limit: number, before?: 
     .limit(limit);
 }
 
+/** The place of every result of the window (any team): the cursors a 'Resultats' page can continue from. */
+export function listResultCursors(db: DbOrTx, w: MatchWindow) {
+  return db
+    .select({ matchDate: matches.matchDate, matchTime: matches.matchTime, id: matches.id })
+    .from(matches)
+    .where(inWindow({ startsOn: w.startsOn, endsOn: w.endsOn }, eq(matches.status, 'completed')));
+}
+
 /** Every match of the window, oldest first: a season (the back office's list), or a calendar feed's dates. */
 export function listSeasonMatches(db: DbOrTx, w: MatchWindow) {
   return db

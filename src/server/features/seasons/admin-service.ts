@@ -136,11 +136,6 @@ async function lockSeasonsAndDependants(tx: Tx): Promise<void> {
   await lockSeasons(tx);
 }
 
-/** Other instances drop their cached match lists: a season's days decide which matches it holds (decision 156). */
-async function notifyPublicCache(tx: Tx): Promise<void> {
-  await tx.execute(sql`select pg_notify('public_cache', 'seasons')`);
-}
-
 const catalanList = new Intl.ListFormat('ca', { type: 'conjunction' });
 const plural = (n: number, one: string, many: string) => (n === 1 ? `1 ${one}` : `${n} ${many}`);
 /** "el 15 de març de 2026" / "l’1 de juliol de 2026", or with `of`: "del 15 …" / "de l’1 …". */
@@ -176,7 +171,6 @@ export function updateSeason(db: Db, id: number, v: SeasonCreateValues): Promise
       .set({ label: v.label, startsOn: v.startsOn, endsOn: v.endsOn })
       .where(eq(seasons.id, id))
       .returning(openSeasonColumns);
-    await notifyPublicCache(tx);
     return row;
   });
 }
@@ -200,7 +194,6 @@ export function deleteSeason(db: Db, id: number): Promise<boolean> {
       throw conflict(seasonErrors.inUse({ label: season.label, reasons: catalanList.format(reasons) }));
     }
     await tx.delete(seasons).where(eq(seasons.id, id));
-    await notifyPublicCache(tx);
     return true;
   });
 }

@@ -8,9 +8,8 @@ import { route } from '#server/http/endpoint-route.ts';
 /** GET /api/seasons: every season, newest first (the season selector of /partits). */
 export async function seasonRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  route(r, seasonsEndpoints.list, { schema: { response: { 200: seasonsResponses.list } } }, async (_request, reply) => {
-    // Not in the public cache: no trigger tells it when a season is created, and the query reads a handful of rows.
-    reply.header('cache-control', 'no-cache');
-    return listSeasons(app.db);
-  });
+  // From the public cache like the lists: a season's write NOTIFYs it (migration 0017, decision 199).
+  route(r, seasonsEndpoints.list, { schema: { response: { 200: seasonsResponses.list } } }, (request, reply) =>
+    app.publicCache.send(request, reply, 'seasons', () => listSeasons(app.db)),
+  );
 }
