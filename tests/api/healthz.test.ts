@@ -72,14 +72,16 @@ describe('GET /healthz', () => {
   it('gives the newest backup’s time and age from DATA_DIR/backups', async () => {
     const dir = path.join(dataDir, 'backups');
     mkdirSync(dir, { recursive: true });
-    const older = path.join(dir, 'cbllivia-20261122-033000.backup.gz');
-    const newest = path.join(dir, 'cbllivia-20261123-033000.backup.gz.enc');
+    const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000);
+    // A backup's time is the one in its name (the app's clock when it was taken), not the file's modification time.
+    const named = (at: Date, ext: string) => path.join(dir, `cbllivia-${at.toISOString().slice(0, 19).replace(/[-:]/g, '').replace('T', '-')}${ext}`);
+    const newestAt = hoursAgo(5);
+    const older = named(hoursAgo(29), '.backup.gz');
+    const newest = named(newestAt, '.backup.gz.enc');
     const notABackup = path.join(dir, 'notes.txt');
     for (const file of [older, newest, notABackup]) writeFileSync(file, 'x');
-    const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000);
-    const newestAt = hoursAgo(5);
-    utimesSync(older, hoursAgo(29), hoursAgo(29));
-    utimesSync(newest, newestAt, newestAt);
+    // A copy back from elsewhere gives the older one a newer modification time: it stays the older one.
+    utimesSync(older, hoursAgo(1), hoursAgo(1));
     utimesSync(notABackup, hoursAgo(1), hoursAgo(1));
 
     const res = await health();
