@@ -39,7 +39,8 @@ date_sensitive=(
   tests/api/seasons.test.ts tests/api/seasons-edit.test.ts tests/api/matches-seasons.test.ts
   tests/api/public-content.test.ts tests/api/calendar-subscription.test.ts tests/api/albums.test.ts
   tests/api/campus-*.test.ts tests/api/family-page-*.test.ts tests/api/retention*.test.ts
-  tests/api/registrations.test.ts tests/api/no-duplicate-children.test.ts tests/unit/*date*.test.ts
+  tests/api/registrations.test.ts tests/api/no-duplicate-children.test.ts tests/api/public-cache-lists.test.ts
+  tests/api/healthz.test.ts tests/unit/*date*.test.ts
 )
 
 step "lint";       npm run --silent lint
