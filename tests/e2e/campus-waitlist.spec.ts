@@ -307,8 +307,10 @@ test('the leave link asks once more, then takes the family off the list; no link
     await expect(page.getByRole('heading', { name: 'Heu sortit de la llista d’espera' })).toBeVisible();
 
     await page.goto('/llista-espera');
-    await expect(page.getByRole('link', { name: 'Les meves inscripcions' })).toHaveAttribute('href', '/les-meves-inscripcions');
-    await expect(page.getByRole('link', { name: 'Veure els campus' })).toHaveAttribute('href', '/campus');
+    // The page's own links (the footer names the family page too, once it has rendered).
+    const main = page.locator('main');
+    await expect(main.getByRole('link', { name: 'Les meves inscripcions' })).toHaveAttribute('href', '/les-meves-inscripcions');
+    await expect(main.getByRole('link', { name: 'Veure els campus' })).toHaveAttribute('href', '/campus');
     await expectNoSeriousA11yViolations(page);
 
     // Back from a card payment that needed a redirect, in another tab (no token kept): the webhook completes it.
