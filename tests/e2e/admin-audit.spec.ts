@@ -1,5 +1,5 @@
 import { demoUrl, openAdminTab, unique } from './admin-helpers.ts';
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, lookAt, test } from './fixtures.ts';
 
 const shots = process.env.AUDIT_SHOTS;
 
@@ -37,7 +37,7 @@ test('Registre: the admin changes a team, opens Registre, filters by entity and 
   await expect(change).not.toContainText('Lliga del registre');
   for (const text of await rows.allTextContents()) expect(text).toContain('Equips');
   await expectNoSeriousA11yViolations(page);
-  if (shots) await page.screenshot({ path: `${shots}/registre-laptop.png`, fullPage: true });
+  if (shots) await lookAt(page, { path: `${shots}/registre-laptop.png`, fullPage: true });
 
   // That record's own history: its creation and its change, newest first.
   await change.getByRole('button', { name: `Només aquest registre: Equips ${id}` }).click();
@@ -71,5 +71,5 @@ test('Registre on a phone: the rows stack, each value with its column name', asy
   expect(second!.y).toBeGreaterThan(first!.y);
   expect((await page.evaluate(() => document.documentElement.scrollWidth)) <= 390).toBe(true);
   await expectNoSeriousA11yViolations(page);
-  if (shots) await page.screenshot({ path: `${shots}/registre-phone.png`, fullPage: true });
+  if (shots) await lookAt(page, { path: `${shots}/registre-phone.png`, fullPage: true });
 });

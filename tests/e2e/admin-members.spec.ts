@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { openAdminTab } from './admin-helpers.ts';
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, lookAt, test } from './fixtures.ts';
 
 /**
  * Issue 10 item 4: the member list inside the Campus tab ("Llista de socis"), and each sign-up's badge saying whether
@@ -8,7 +8,7 @@ import { expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
  * (120 € members, 150 € others).
  */
 
-const shots = (name: string, page: Page) => page.screenshot({ path: `test-results/admin-members/${name}.png`, fullPage: false });
+const shots = (name: string, page: Page) => lookAt(page, { path: `test-results/admin-members/${name}.png`, fullPage: false });
 
 async function openMemberList(page: Page) {
   await page.getByRole('button', { name: 'Llista de socis: importar i revisar els socis del club' }).click();

@@ -1,6 +1,6 @@
 import type { Browser, Page, TestInfo } from '@playwright/test';
 import { loginByApi, unique } from './admin-helpers.ts';
-import { expect, expectNoSeriousA11yViolations, test, totpCode } from './fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, lookAt, test, totpCode } from './fixtures.ts';
 
 /**
  * Decision 190: a stolen password alone never opens the back office for an admin. The admin invites another admin;
@@ -20,7 +20,7 @@ async function shoot(page: Page, name: string, info: TestInfo) {
   ] as const) {
     await page.setViewportSize(size);
     const file = `${name}-${label}.png`;
-    await page.screenshot({ path: process.env.SHOTS_DIR ? `${process.env.SHOTS_DIR}/${file}` : info.outputPath(file), fullPage: true });
+    await lookAt(page, { path: process.env.SHOTS_DIR ? `${process.env.SHOTS_DIR}/${file}` : info.outputPath(file), fullPage: true });
   }
 }
 

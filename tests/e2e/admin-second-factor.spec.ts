@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, newAdmin, test, totpCode } from './fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, lookAt, newAdmin, test, totpCode } from './fixtures.ts';
 
 /**
  * Two-factor sign-in in the browser (issue 15 item 3, decision 190): an admin who has not enrolled yet signs in with
@@ -14,9 +14,9 @@ const laptop = { width: 1280, height: 800 };
 
 async function shoot(page: Page, name: string) {
   await page.setViewportSize(phone);
-  await page.screenshot({ path: `${shots}/2fa-${name}-phone.png`, fullPage: true });
+  await lookAt(page, { path: `${shots}/2fa-${name}-phone.png`, fullPage: true });
   await page.setViewportSize(laptop);
-  await page.screenshot({ path: `${shots}/2fa-${name}-laptop.png`, fullPage: true });
+  await lookAt(page, { path: `${shots}/2fa-${name}-laptop.png`, fullPage: true });
 }
 
 async function typePassword(page: Page) {

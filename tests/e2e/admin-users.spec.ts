@@ -1,6 +1,6 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { loginByApi, unique } from './admin-helpers.ts';
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, lookAt, test } from './fixtures.ts';
 
 /**
  * Issue 15 item 1 (decision 188): the admin invites a volunteer from the Usuaris area, the link shown once opens the
@@ -13,7 +13,7 @@ const laptop = { width: 1366, height: 900 };
 /** Into SHOTS_DIR when set (test-results is shared by every run on the machine), else the test's output folder. */
 async function shoot(page: Page, file: string, size: { width: number; height: number }, info: TestInfo) {
   await page.setViewportSize(size);
-  await page.screenshot({ path: process.env.SHOTS_DIR ? `${process.env.SHOTS_DIR}/${file}` : info.outputPath(file), fullPage: true });
+  await lookAt(page, { path: process.env.SHOTS_DIR ? `${process.env.SHOTS_DIR}/${file}` : info.outputPath(file), fullPage: true });
 }
 
 test('an admin invites a coach, who sets a password, signs in and sees only Partits and Equips', async ({ page, browser, baseURL }, info) => {

@@ -8,7 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { demoUrl, loginByApi, openAdminTab, unique } from './admin-helpers.ts';
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, lookAt, test } from './fixtures.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 /** Where the demo server (scripts/e2e-server.mjs) writes its mails without SMTP. */
@@ -110,7 +110,7 @@ async function shot(page: Page, name: string, target?: Locator) {
   ] as const) {
     await page.setViewportSize(size);
     await target?.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: path.join(shots, `${name}-${label}.png`) });
+    await lookAt(page, { path: path.join(shots, `${name}-${label}.png`) });
   }
 }
 

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { clubRegistration, demoUrl, loginByApi, openAdminTab, unique } from './admin-helpers.ts';
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, lookAt, test } from './fixtures.ts';
 
 /**
  * Issue 14 item 4, the family page "Les meves inscripcions": a family asks for its link, opens it from the mail, sees
@@ -134,7 +134,7 @@ test('a family sees, corrects, exports, cancels and asks to erase its data; the 
     await page.getByRole('button', { name: "Envia'm l'enllaç" }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Si aquesta adreça té inscripcions o comandes' })).toBeVisible();
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: path.join(shots, 'family-signed-out-phone.png'), fullPage: true });
+    await lookAt(page, { path: path.join(shots, 'family-signed-out-phone.png'), fullPage: true });
 
     // The mailed link opens the page; its token leaves the address bar at once.
     const link = await linkMailedTo(email);
@@ -157,9 +157,9 @@ test('a family sees, corrects, exports, cancels and asks to erase its data; the 
     await expect(page.getByText(strangersPlayer)).toHaveCount(0);
     await expect(section('Llista d’espera')).toContainText('No sou a cap llista d’espera.');
     await expectNoSeriousA11yViolations(page);
-    await page.screenshot({ path: path.join(shots, 'family-records-phone.png'), fullPage: true });
+    await lookAt(page, { path: path.join(shots, 'family-records-phone.png'), fullPage: true });
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.screenshot({ path: path.join(shots, 'family-records-laptop.png'), fullPage: true });
+    await lookAt(page, { path: path.join(shots, 'family-records-laptop.png'), fullPage: true });
 
     // Correcting the phone, in place.
     await registrations.getByRole('button', { name: `Corregir telèfon i correu: ${player}` }).click();
@@ -167,7 +167,7 @@ test('a family sees, corrects, exports, cancels and asks to erase its data; the 
     await registrations.getByLabel('Telèfon').fill('12');
     await registrations.getByRole('button', { name: 'Desa' }).click();
     await expect(registrations.getByLabel('Telèfon')).toHaveAttribute('aria-invalid', 'true');
-    await registrations.screenshot({ path: path.join(shots, 'family-contact-form-laptop.png') });
+    await lookAt(registrations, { path: path.join(shots, 'family-contact-form-laptop.png') });
     await registrations.getByLabel('Telèfon').fill('611 222 333');
     await registrations.getByRole('button', { name: 'Desa' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Dades de contacte actualitzades.' })).toBeVisible();
@@ -190,7 +190,7 @@ test('a family sees, corrects, exports, cancels and asks to erase its data; the 
     const confirm = page.getByRole('alertdialog', { name: 'Anul·lar la inscripció?' });
     await expect(confirm).toContainText('Us retornarem 50,00 € a la targeta');
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: path.join(shots, 'family-cancel-dialog-phone.png') });
+    await lookAt(page, { path: path.join(shots, 'family-cancel-dialog-phone.png') });
     await expectNoSeriousA11yViolations(page);
     await confirm.getByRole('button', { name: 'Sí, anul·la-la' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Inscripció anul·lada. Us hem retornat el pagament a la targeta.' })).toBeVisible();
@@ -210,7 +210,7 @@ test('a family sees, corrects, exports, cancels and asks to erase its data; the 
     const requests = page.getByRole('region', { name: "Sol·licituds d'esborrament" });
     await expect(requests).toContainText(email);
     await expectNoSeriousA11yViolations(page);
-    await page.screenshot({ path: path.join(shots, 'family-erasure-admin-laptop.png') });
+    await lookAt(page, { path: path.join(shots, 'family-erasure-admin-laptop.png') });
     await requests.getByRole('button', { name: `Confirmar l'esborrament de ${email}` }).click();
     const irreversible = page.getByRole('alertdialog', { name: "Confirmar l'esborrament?" });
     await expect(irreversible).toContainText('Aquesta acció no es pot desfer.');
@@ -277,7 +277,7 @@ test('in French: the switcher keeps the page, the link mailed in French opens th
   await expect(page.getByText(`Nil Ple ${tag}`)).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: path.join(shots, 'family-records-fr-phone.png'), fullPage: true });
+  await lookAt(page, { path: path.join(shots, 'family-records-fr-phone.png'), fullPage: true });
 
   // Leaving the waiting list from the page: asked first, then said, and the entry no longer waits.
   await waitlist.getByRole('button', { name: `Quitter la liste d’attente de ${campusName}` }).click();

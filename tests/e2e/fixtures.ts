@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import type { AxeResults } from 'axe-core';
 import { rememberedAdminCookie } from './accounts.ts';
 
@@ -42,6 +42,17 @@ export const test = base.extend<{ page: Page }>({
 });
 
 export { expect };
+
+/**
+ * A screenshot for a person to look at (phone and laptop, before calling a screen done), taken only when E2E_SHOTS=1
+ * (`E2E_SHOTS=1 npx playwright test …`): no test asserts on one, and a full-page capture in software rendering costs
+ * a second or more of CI's two cores.
+ */
+export async function lookAt(target: Page | Locator, options: { path: string; fullPage?: boolean }): Promise<void> {
+  if (process.env.E2E_SHOTS !== '1') return;
+  if ('goto' in target) await target.screenshot(options);
+  else await target.screenshot({ path: options.path });
+}
 
 /** axe-core's browser bundle, read once per worker. */
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');

@@ -1,4 +1,4 @@
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, lookAt, test } from './fixtures.ts';
 
 /** The privacy notice (issue 13 item 3, decision 171): reached from the footer, readable on a phone. */
 test.describe('privacy notice (/privacitat)', () => {
@@ -46,8 +46,8 @@ test.describe('privacy notice (/privacitat)', () => {
       await expect(page.getByRole('heading', { name: 'Galetes i emmagatzematge del navegador', level: 2 })).toBeVisible();
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow, name).toBeLessThanOrEqual(0);
-      await page.screenshot({ path: `test-results/privacy/${name}-top.png` });
-      await page.screenshot({ path: `test-results/privacy/${name}-full.png`, fullPage: true });
+      await lookAt(page, { path: `test-results/privacy/${name}-top.png` });
+      await lookAt(page, { path: `test-results/privacy/${name}-full.png`, fullPage: true });
       await context.close();
     }
   });

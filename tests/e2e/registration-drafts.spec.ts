@@ -1,6 +1,6 @@
 import type { Locator, Page, Request } from '@playwright/test';
 import { unique } from './admin-helpers.ts';
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, lookAt, test } from './fixtures.ts';
 
 /**
  * Issue 14 item 5, decision 179: a club or school form in progress survives a reload (the tab's sessionStorage, never
@@ -83,7 +83,7 @@ test('club form: a reload gives back what was typed (never sent); a successful s
   await expect(sibling).toBeVisible();
   // The family page is offered for later (issue 14 item 4).
   await expect(page.getByRole('status').getByRole('link', { name: 'Les meves inscripcions' })).toHaveAttribute('href', '/les-meves-inscripcions');
-  await page.screenshot({ path: shot('club-success-390'), fullPage: false });
+  await lookAt(page, { path: shot('club-success-390'), fullPage: false });
   await expectNoSeriousA11yViolations(page);
 
   // The draft is gone from the tab.
@@ -105,7 +105,7 @@ test('club form: a reload gives back what was typed (never sent); a successful s
   await expect(form.getByLabel('Data de naixement')).toHaveValue('');
   await expect(form.getByLabel('Talla de samarreta')).toHaveValue('');
   await expect(form.getByRole('radio', { checked: true })).toHaveCount(0);
-  await page.screenshot({ path: shot('club-sibling-form-390'), fullPage: false });
+  await lookAt(page, { path: shot('club-sibling-form-390'), fullPage: false });
   await expectNoSeriousA11yViolations(page);
 
   // A different child (the same child twice in one season is refused).

@@ -1,6 +1,6 @@
 import type { Locator } from '@playwright/test';
 import { loginByApi, unique } from './admin-helpers.ts';
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, lookAt, test } from './fixtures.ts';
 
 /**
  * Issue 13 item 1, decisions 176 and 196: a French family registers at /fr/inscriute in French, with its own documents, and
@@ -48,7 +48,7 @@ test('club form in French: French field errors on an empty submit, a server refu
   await expect(form.getByLabel('IBAN')).toHaveAccessibleDescription(/Ce champ est obligatoire\./);
   await expect(form.getByText('Ce champ est obligatoire.')).toHaveCount(8);
   await expect(form.getByText('Aquest camp és obligatori.')).toHaveCount(0);
-  await page.screenshot({ path: shot('empty-submit-390'), fullPage: false });
+  await lookAt(page, { path: shot('empty-submit-390'), fullPage: false });
 
   // Wrong formats are explained in French too.
   const phone = form.getByRole('textbox', { name: 'Téléphone', exact: true });
@@ -58,7 +58,7 @@ test('club form in French: French field errors on an empty submit, a server refu
   await expect(phone).toHaveAccessibleDescription(new RegExp(`^Numéro français, espagnol.*Numéro non valide${nbsp}: 10 chiffres commençant par 0 \\(France\\)`));
   await expect(form.getByText(`IBAN non valide${nbsp}: vérifiez le code pays, la clé de contrôle et le numéro de compte.`)).toBeVisible();
   await phone.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: shot('format-errors-390'), fullPage: false });
+  await lookAt(page, { path: shot('format-errors-390'), fullPage: false });
 
   const player = unique('Léo Martin');
   await name.fill(player);
@@ -92,13 +92,13 @@ test('club form in French: French field errors on an empty submit, a server refu
   await submit.click();
   const toasts = page.getByRole('region');
   await expect(toasts.getByText('Aucune saison n’est ouverte aux inscriptions pour le moment. Réessayez plus tard ou contactez le club.')).toBeVisible();
-  await page.screenshot({ path: shot('server-refusal-390'), fullPage: false });
+  await lookAt(page, { path: shot('server-refusal-390'), fullPage: false });
 
   await submit.click();
   await expect(page.getByRole('heading', { name: `Merci beaucoup de faire confiance au CB Llívia${nbsp}!` })).toBeVisible();
   await expect(toasts.getByText(`Inscription envoyée${nbsp}!`)).toBeVisible();
   await expect(page.getByRole('status').getByText(`Merci${nbsp}! Nous avons bien reçu l’inscription et vous avons envoyé un e-mail de confirmation.`).first()).toBeVisible();
-  await page.screenshot({ path: shot('success-390'), fullPage: false });
+  await lookAt(page, { path: shot('success-390'), fullPage: false });
   await expectNoSeriousA11yViolations(page);
 
   await loginByApi(page);
