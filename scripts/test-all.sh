@@ -45,18 +45,21 @@ date_sensitive=(
 
 step "lint";       npm run --silent lint
 step "typecheck";  npm run --silent typecheck
-step "unit + API tests on PGlite (Node $(node --version))"
-npx vitest run
-
 PG_URL="${PG_URL:-postgres://postgres@127.0.0.1:5432/postgres}"
 if pg_isready -q -d "$PG_URL" 2>/dev/null; then
-  # The process project starts servers and tools on the embedded database's own data directory whatever the run's
-  # database: it ran in the pass above (vitest.config.ts, decision 195).
-  step "API tests on PostgreSQL"
-  TEST_DATABASE_URL="$PG_URL" npx vitest run --project api --project per-database
+  # PostgreSQL is the main pass (decision 205): every unit and API test once, on the database that runs the club's
+  # site in production. PGlite, the embedded default, then runs what is its own: the servers and tools started on a
+  # DATA_DIR (process), crash and backup on its files (per-database), the date-sensitive files below, and every
+  # browser test (their servers run on PGlite).
+  step "unit + API tests on PostgreSQL (Node $(node --version))"
+  TEST_DATABASE_URL="$PG_URL" npx vitest run --project unit --project api --project per-database
+  step "PGlite: servers and tools on a DATA_DIR, crash and backup"
+  npx vitest run --project process --project per-database
 else
   if [ -n "${CI:-}" ]; then echo "PostgreSQL is not reachable at $PG_URL" >&2; exit 1; fi
-  echo "PostgreSQL not reachable at $PG_URL: skipping the PostgreSQL run (CI requires it)"
+  echo "PostgreSQL not reachable at $PG_URL: every test runs on PGlite (CI requires PostgreSQL)"
+  step "unit + API tests on PGlite (Node $(node --version))"
+  npx vitest run
 fi
 
 step "date-sensitive tests with the clock moved to $moved_date (PGlite)"

@@ -1,14 +1,14 @@
-import { tmpdir } from 'node:os';
-import { mkdtempSync, rmSync } from 'node:fs';
-import path from 'node:path';
+
+import { rmSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '#server/db/client.ts';
 import { users } from '#server/db/schema.ts';
 import { passwordParams, verifyPassword } from '#server/features/admin/passwords.ts';
 import { runAdminCreate } from '../helpers/process.ts';
+import { migratedDataDir } from '../helpers/data-dir.ts';
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'admin-cli-'));
+const dataDir = migratedDataDir('admin-cli-');
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 /**

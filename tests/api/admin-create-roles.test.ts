@@ -1,14 +1,13 @@
 // Decision 188: `npm run admin:create -- <user> [--role <role>]` — the password policy, a role for a new account,
 // and the last enabled admin never taken away by the command.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '#server/db/client.ts';
 import { auditLog, users } from '#server/db/schema.ts';
 import { runAdminCreate } from '../helpers/process.ts';
+import { migratedDataDir } from '../helpers/data-dir.ts';
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'admin-cli-roles-'));
+const dataDir = migratedDataDir('admin-cli-roles-');
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 const run = (args: string[], stdin: string) => runAdminCreate(args, stdin, { DATA_DIR: dataDir });

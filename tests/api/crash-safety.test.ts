@@ -1,6 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type Db, openDatabase } from '#server/db/client.ts';
 import { checkouts, orderItems, orders, productSizes, testPaymentIntents } from '#server/db/schema.ts';
@@ -10,6 +8,7 @@ import { onPostgres } from '../helpers/app.ts';
 import { freshPostgres } from '../helpers/postgres.ts';
 import { type ServerProcess, startServer } from '../helpers/process.ts';
 import { customer, expireReservations } from '../helpers/shop.ts';
+import { migratedDataDir } from '../helpers/data-dir.ts';
 
 /**
  * Issue 6 item 6, crash safety: the real server process is killed with SIGKILL in the middle of a burst of paid
@@ -27,7 +26,7 @@ const killAfterPayments = 8;
 const initialStock = { M: 40, L: 40 } as const;
 const admin = { username: 'gestor', password: 'una-contrasenya-de-proves' } as const;
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'cbl-crash-'));
+const dataDir = migratedDataDir('cbl-crash-');
 const cleanups: (() => Promise<void>)[] = [];
 afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup().catch(() => {});

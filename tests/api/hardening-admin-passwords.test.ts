@@ -1,8 +1,7 @@
 // Issue 10 item 6: a password change ends the account's sessions; ADMIN_PASSWORD never overwrites a changed
 // password; admin:create never writes into a PGlite directory a running server holds.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,10 +14,11 @@ import { prepareData } from '#server/startup.ts';
 import { createTestApp, type TestApp, testConfig } from '../helpers/app.ts';
 import { addAdmin, loginAs, rememberedCookie, sameOrigin, testAdmin, trustedBrowsersOf } from '../helpers/admin.ts';
 import { runAdminCreate, type ServerProcess, startServer } from '../helpers/process.ts';
+import { migratedDataDir } from '../helpers/data-dir.ts';
 
 const dirs: string[] = [];
 const tempDir = (prefix: string) => {
-  const dir = mkdtempSync(path.join(tmpdir(), prefix));
+  const dir = migratedDataDir(prefix);
   dirs.push(dir);
   return dir;
 };

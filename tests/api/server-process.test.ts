@@ -1,10 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runServerExpectingExit, startServer } from '../helpers/process.ts';
+import { migratedDataDir } from '../helpers/data-dir.ts';
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'cbl-proc-'));
+const dataDir = migratedDataDir('cbl-proc-');
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 describe('the server process', () => {
