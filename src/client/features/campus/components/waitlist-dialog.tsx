@@ -1,5 +1,5 @@
 import { Plus, Trash2 } from 'lucide-react';
-import { useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import { useCreateWaitlistEntry } from '#client/api/create-waitlist-entry.ts';
 import { Field, FieldError } from '#client/components/form/field.tsx';
@@ -60,6 +60,10 @@ export default function WaitlistDialog({ campus, open, onOpenChange, onSignUpIns
   const id = useId();
   const [joined, setJoined] = useState<WaitlistJoinResponse | undefined>();
   const doneRef = useRef<HTMLDivElement>(null);
+  // The answer replaces the form: once it is rendered, focus moves to it so a screen reader says the position.
+  useEffect(() => {
+    if (joined) doneRef.current?.focus();
+  }, [joined]);
   const join$ = useCreateWaitlistEntry();
   const empty: WaitlistJoinInput = {
     campusId: campus.id,
@@ -88,8 +92,6 @@ export default function WaitlistDialog({ campus, open, onOpenChange, onSignUpIns
   const onSubmit = handleSubmit(async (values) => {
     try {
       setJoined(await join$.mutateAsync(values));
-      // The answer replaces the form: focus moves to it so a screen reader says the position.
-      requestAnimationFrame(() => doneRef.current?.focus());
     } catch (error) {
       if (isServerAnswer(error, 409, waitlistMessages.placesFree)) {
         const v = getValues();

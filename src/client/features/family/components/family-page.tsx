@@ -1,5 +1,5 @@
 import { LogOut } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { familyRecordsQueryKey, useFamilyRecords } from '#client/api/get-family-records.ts';
 import { useSignOutFamily } from '#client/api/sign-out-family.ts';
@@ -30,10 +30,18 @@ export function FamilyPage() {
 
   // What an action did is said at the top of the page, and the focus goes there (the item acted on may be gone).
   // An action whose item stays (a corrected contact) keeps the focus where it put it; the notice is still announced.
+  const focusNotice = useRef(false);
   const say = (text: string, tone: Notice['tone'], moveFocus = true) => {
+    focusNotice.current = moveFocus;
     setNotice({ text, tone });
-    if (moveFocus) requestAnimationFrame(() => noticeRef.current?.focus());
   };
+  // After the render that shows the notice (a focus() for the next frame could run before it, when the box is new).
+  useEffect(() => {
+    if (notice && focusNotice.current) {
+      focusNotice.current = false;
+      noticeRef.current?.focus();
+    }
+  }, [notice]);
   const onDone = (text: string, focus: 'notice' | 'keep' = 'notice') => say(text, 'done', focus === 'notice');
   const onError = (error: unknown) => {
     // A session that ended meanwhile: the page asks again and shows the sign-in form.

@@ -13,12 +13,13 @@ type Props = { registrations: Registration[]; onDone: (message: string, focus: '
 export function RegistrationsSection({ registrations, onDone, onError }: Props) {
   const t = useMessages(familyRecordsMessages);
   const [editing, setEditing] = useState<string | null>(null);
-  const openers = useRef(new Map<string, HTMLButtonElement>());
+  // The button whose form just closed: it takes the focus back as it mounts again (its ref below), whenever React
+  // commits that render. A focus() scheduled for the next frame could run first, on the button the form had replaced.
+  const refocus = useRef<string | null>(null);
 
   const close = (key: string) => {
+    refocus.current = key;
     setEditing(null);
-    // The form goes; the focus goes back to the button that opened it.
-    requestAnimationFrame(() => openers.current.get(key)?.focus());
   };
 
   return (
@@ -41,7 +42,10 @@ export function RegistrationsSection({ registrations, onDone, onError }: Props) 
               <button
                 type="button"
                 ref={(el) => {
-                  if (el) openers.current.set(key, el);
+                  if (el && refocus.current === key) {
+                    refocus.current = null;
+                    el.focus();
+                  }
                 }}
                 className={`${familyButton.secondary} mt-4`}
                 aria-label={t.correctLabel({ name: r.playerName })}
