@@ -3,6 +3,7 @@ import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync, statSync } fro
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { migratedDataDir } from '../helpers/data-dir.ts';
 import { runAdminCreate, type ServerProcess, startServer } from '../helpers/process.ts';
 
 const dirs: string[] = [];
@@ -28,6 +29,15 @@ function modesUnder(dir: string): Record<string, string> {
   return out;
 }
 
+/** Directories 0755 and files 0644 under `dir`: readable by anyone on the machine. */
+function loosen(dir: string): void {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    chmodSync(full, entry.isDirectory() ? 0o755 : 0o644);
+    if (entry.isDirectory()) loosen(full);
+  }
+}
+
 async function waitFor(check: () => boolean, ms = 20_000) {
   const deadline = Date.now() + ms;
   while (!check()) {
@@ -38,9 +48,13 @@ async function waitFor(check: () => boolean, ms = 20_000) {
 
 describe('files on disk', () => {
   it('the server makes DATA_DIR 0700 (even when it was 0755) and every file in it 0600', { timeout: 120_000 }, async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'cbl-perms-'));
+    // A migrated database left open to group and others, as an older version or a careless copy could leave it
+    // (a new directory's initdb is the admin:create test below): the server must tighten every file it finds.
+    const dataDir = migratedDataDir('cbl-perms-');
     dirs.push(dataDir);
     chmodSync(dataDir, 0o755);
+    loosen(dataDir);
+    expect(Object.values(modesUnder(dataDir)).filter((mode) => mode === '644').length).toBeGreaterThan(10);
     // No SESSION_SECRET (a secret file is written) and no SMTP_URL (mails go to the outbox directory).
     const server = await startServer({ SESSION_SECRET: '', SMTP_URL: '', DATA_DIR: dataDir, DATABASE_URL: '', SEED_DEMO: '0', PUBLIC_WRITE_LIMIT: '0' });
     servers.add(server);
