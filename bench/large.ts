@@ -134,8 +134,10 @@ async function withServers<T>(work: (demo: ServerProcess, large: ServerProcess) 
     } finally {
       await database.close();
     }
-    servers.push(await startServer(env(demoDir, true)));
-    servers.push(await startServer(env(largeDir, true)));
+    // Both start together (each its own process and directory).
+    const started = await Promise.allSettled([startServer(env(demoDir, true)), startServer(env(largeDir, true))]);
+    for (const s of started) if (s.status === 'fulfilled') servers.push(s.value);
+    for (const s of started) if (s.status === 'rejected') throw s.reason;
     return await work(servers[0]!, servers[1]!);
   } finally {
     for (const s of servers) s.child.kill('SIGTERM');

@@ -167,8 +167,14 @@ part('checkout', async () => {
 
 part('hostile', async () => {
   const ms = (l: Latency) => `${l.p50} / ${l.p99}${l.failed ? ` (${l.failed} failed)` : ''}`;
+  const pgUrl = await postgresUrl();
+  // One after the other, so that no run shares the machine with another; in smoke mode side by side (each has its
+  // own servers), as the parts are.
+  const runs = [() => benchLoginFlood(hostileSeconds), () => benchSlowBodies(hostileSeconds), async () => (pgUrl ? benchHoarding(pgUrl) : undefined)] as const;
+  const [flood, slow, hoarding] = smoke
+    ? await Promise.all([runs[0](), runs[1](), runs[2]()])
+    : [await runs[0](), await runs[1](), await runs[2]()];
   console.log(`\nHostile load: login flood (200 wrong logins from 40 addresses over ${hostileSeconds} s)`);
-  const flood = await benchLoginFlood(hostileSeconds);
   console.table([
     { when: 'idle', 'GET / p50/p99 ms': ms(flood.idle.home), 'GET /api/teams p50/p99 ms': ms(flood.idle.teams), target: '—' },
     {
@@ -180,7 +186,6 @@ part('hostile', async () => {
   ]);
   console.log(`login answers: ${JSON.stringify(flood.loginAnswers)}; server RSS ${flood.rssMiB.start} MiB at start, peak ${flood.rssMiB.peak} MiB`);
   console.log(`\nHostile load: slow bodies (500 connections sending 1 byte per 5 s, ${hostileSeconds} s)`);
-  const slow = await benchSlowBodies(hostileSeconds);
   console.table([
     {
       opened: slow.opened,
@@ -192,12 +197,9 @@ part('hostile', async () => {
       'RSS start/peak MiB': `${slow.rssMiB.start} / ${slow.rssMiB.peak}`,
     },
   ]);
-  const pgUrl = await postgresUrl();
-  let hoarding: Awaited<ReturnType<typeof benchHoarding>> | undefined;
-  if (!pgUrl) console.log('\nHostile load: hoarding skipped (no PostgreSQL reachable; set DATABASE_URL)');
+  if (!hoarding) console.log('\nHostile load: hoarding skipped (no PostgreSQL reachable; set DATABASE_URL)');
   else {
     console.log('\nHostile load: hoarding (10 addresses per round against the last 10 units and 10 campus places, two instances)');
-    hoarding = await benchHoarding(pgUrl);
     console.table([
       {
         'round 1 held (units / places)': `${hoarding.firstRound.unitsHeld} / ${hoarding.firstRound.placesHeld}`,
