@@ -44,19 +44,31 @@ date_sensitive=(
 )
 
 step "lint";       npm run --silent lint
-# The type check is one tsc on one core for ~25 s: it runs beside the first test pass (which then takes a few seconds
-# longer) instead of before it, and its result is awaited before the next step.
-typecheck_log="$(mktemp)"
-( start=$SECONDS; npm run --silent typecheck >"$typecheck_log" 2>&1; echo $? >"$typecheck_log.status"
-  echo $((SECONDS - start)) >"$typecheck_log.seconds" ) &
-typecheck_pid=$!
-await_typecheck() {
-  wait "$typecheck_pid" || true
-  timings+=("$(printf '%5ss  %s' "$(cat "$typecheck_log.seconds")" "typecheck (beside the first test pass)")")
-  printf '\n==> typecheck (beside the first test pass): %s s\n' "$(cat "$typecheck_log.seconds")"
-  cat "$typecheck_log"
-  if [ "$(cat "$typecheck_log.status")" != "0" ]; then echo "typecheck FAILED" >&2; exit 1; fi
+# beside NAME COMMAND…: runs COMMAND in the background beside the steps that follow; `await_beside NAME` waits for it,
+# prints its output and time, and fails the run if it failed. For checks that keep one core busy while the step
+# beside them leaves part of the machine idle.
+declare -A beside_pid beside_log
+beside() {
+  local name=$1 log
+  shift
+  log="$(mktemp)"
+  printf '\n==> %s (beside the next step)\n' "$name"
+  ( start=$SECONDS; "$@" >"$log" 2>&1; echo $? >"$log.status"; echo $((SECONDS - start)) >"$log.seconds" ) &
+  beside_pid[$name]=$!
+  beside_log[$name]=$log
 }
+await_beside() {
+  local name=$1 log=${beside_log[$1]}
+  wait "${beside_pid[$name]}" || true
+  timings+=("$(printf '%5ss  %s' "$(cat "$log.seconds")" "$name (beside)")")
+  printf '\n==> %s (beside): %s s\n' "$name" "$(cat "$log.seconds")"
+  cat "$log"
+  if [ "$(cat "$log.status")" != "0" ]; then echo "$name FAILED" >&2; exit 1; fi
+}
+
+# The type check is one tsc on one core for ~25 s: beside the first test pass (which then takes a few seconds longer)
+# instead of before it.
+beside "typecheck" npm run --silent typecheck
 PG_URL="${PG_URL:-postgres://postgres@127.0.0.1:5432/postgres}"
 if pg_isready -q -d "$PG_URL" 2>/dev/null; then
   # PostgreSQL is the main pass (decision 204): every unit and API test once, on the database that runs the club's
@@ -65,7 +77,7 @@ if pg_isready -q -d "$PG_URL" 2>/dev/null; then
   # browser test (their servers run on PGlite).
   step "unit + API tests on PostgreSQL (Node $(node --version))"
   TEST_DATABASE_URL="$PG_URL" npx vitest run --project unit --project api --project per-database
-  await_typecheck
+  await_beside "typecheck"
   step "PGlite: servers and tools on a DATA_DIR, crash and backup"
   npx vitest run --project process --project per-database
 else
@@ -73,7 +85,7 @@ else
   echo "PostgreSQL not reachable at $PG_URL: every test runs on PGlite (CI requires PostgreSQL)"
   step "unit + API tests on PGlite (Node $(node --version))"
   npx vitest run
-  await_typecheck
+  await_beside "typecheck"
 fi
 
 step "date-sensitive tests with the clock moved to $moved_date (PGlite)"
@@ -84,12 +96,15 @@ step "size budget"; node scripts/check-size.mjs
 step "browser tests (system Chromium)"
 npx playwright test
 
+# The machine's own Node (decision 020): the package needs Node >= 22, but a newcomer's machine may have an older
+# one; the README's `npm start` must still work there. Beside the benchmark's smoke run, whose parts wait on servers
+# and sweeps for much of their minute.
+if [ -n "${MACHINE_NODE:-}" ] && [ "$("$MACHINE_NODE" --version)" != "$(node --version)" ]; then
+  beside "npm start on the machine's Node ($("$MACHINE_NODE" --version))" "$MACHINE_NODE" scripts/smoke-start.mjs
+  machine_node_smoke="npm start on the machine's Node ($("$MACHINE_NODE" --version))"
+fi
 step "benchmark smoke run"
 npm run --silent bench:smoke
-
-# The machine's own Node (decision 020): the package needs Node >= 22, but a newcomer's machine may have an older
-# one; the README's `npm start` must still work there.
-if [ -n "${MACHINE_NODE:-}" ] && [ "$("$MACHINE_NODE" --version)" != "$(node --version)" ]; then
-  step "npm start on the machine's Node ($("$MACHINE_NODE" --version))"
-  "$MACHINE_NODE" scripts/smoke-start.mjs
-fi
+finish_step
+step_name=""
+if [ -n "${machine_node_smoke:-}" ]; then await_beside "$machine_node_smoke"; fi
