@@ -153,7 +153,7 @@ test('a full campus: join the list from the card (position 1), a freed place is 
     await page.goto(link);
     await expect(page.getByRole('heading', { name: 'Teniu una plaça!' })).toBeVisible();
     // The token leaves the address bar at once (not kept in history).
-    expect(new URL(page.url()).hash).toBe('');
+    await expect.poll(() => new URL(page.url()).hash, 'the token leaves the address bar').toBe('');
     const offer = page.getByRole('region', { name: 'Teniu una plaça!' });
     await expect(offer.getByText(campus.name)).toBeVisible();
     await expect(offer.getByText('Aina')).toBeVisible();
@@ -299,7 +299,7 @@ test('the leave link asks once more, then takes the family off the list; no link
     const family = await joinByApi(page, campus.id, 'Roc');
     await page.goto(await mailedLink(family.email, 'sortir'));
     await expect(page.getByRole('heading', { name: 'Sortir de la llista d’espera' })).toBeVisible();
-    expect(new URL(page.url()).hash).toBe('');
+    await expect.poll(() => new URL(page.url()).hash, 'the token leaves the address bar').toBe('');
     await page.getByRole('button', { name: 'Sortir de la llista d’espera' }).click();
     await expect(page.getByRole('button', { name: 'Sí, surto de la llista' })).toBeFocused();
     await expectNoSeriousA11yViolations(page);
@@ -316,7 +316,7 @@ test('the leave link asks once more, then takes the family off the list; no link
     // Back from a card payment that needed a redirect, in another tab (no token kept): the webhook completes it.
     await page.goto('/llista-espera?payment_intent=pi_elsewhere&redirect_status=succeeded');
     await expect(page.getByRole('heading', { name: 'Pagament rebut' })).toBeVisible();
-    expect(new URL(page.url()).search).toBe('');
+    await expect.poll(() => new URL(page.url()).search, 'the payment leaves the address bar').toBe('');
     await page.goto('/llista-espera?payment_intent=pi_elsewhere&redirect_status=failed');
     await expect(page.getByRole('heading', { name: 'Error de pagament' })).toBeVisible();
   } finally {

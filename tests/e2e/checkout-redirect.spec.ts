@@ -90,7 +90,7 @@ test('back from a redirect with a paid intent: the order is made, its confirmati
   await expect(shown.getByRole('heading', { name: 'Comanda confirmada' })).toBeFocused();
   await expect(page.getByText('Pagament completat!', { exact: true })).toBeVisible();
   // The address no longer carries the payment, the cart is empty, and the server made exactly this order.
-  expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/botiga');
+  await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).search, 'the payment leaves the address bar').toBe('/botiga');
   await expect(page.getByTestId('cart-count')).toHaveCount(0);
   expect(await page.evaluate(() => [sessionStorage.getItem('cartItems'), sessionStorage.getItem('shopPendingCustomer')])).toEqual([null, null]);
   expect(await ordersFor(page, email)).toEqual([expect.objectContaining({ id: order.id, status: 'paid', totalAmount: '9.50' })]);
@@ -137,7 +137,7 @@ test('a failed redirect gets SPEC’s payment error; a forged "succeeded" for an
   await expect(page.getByText('Error processant el pagament', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: `Afegir ${product.name} a la cistella` })).toBeVisible();
   await expect(confirmation(page)).toHaveCount(0);
-  expect(new URL(page.url()).search).toBe('');
+  await expect.poll(() => new URL(page.url()).search, 'the payment leaves the address bar').toBe('');
   expect(reports.count()).toBe(0);
 
   // Someone types redirect_status=succeeded for an intent nobody paid: the provider says no, no order, no confirmation.
@@ -147,6 +147,6 @@ test('a failed redirect gets SPEC’s payment error; a forged "succeeded" for an
   await expect(page.getByText('Error creant la comanda', { exact: true })).toBeVisible();
   await expect(page.getByText('El pagament no s’ha completat: no s’ha creat cap comanda.', { exact: true })).toBeVisible();
   await expect(confirmation(page)).toHaveCount(0);
-  expect(new URL(page.url()).search).toBe('');
+  await expect.poll(() => new URL(page.url()).search, 'the payment leaves the address bar').toBe('');
   expect(await ordersFor(page, email)).toEqual([]);
 });
