@@ -9,6 +9,10 @@ import { expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
  * stock seen by other tests on the shared demo server never changes under them.
  */
 
+// Its tests share nothing but the server, as tests in different files do, so both workers take them: the file is
+// the longest (~50 s) and the last in file order, where it used to leave the other worker idle for ~45 s.
+test.describe.configure({ mode: 'parallel' });
+
 const outbox = path.resolve('.tmp', `e2e-demo-${Number(process.env.E2E_PORT ?? 4173)}`, 'outbox');
 
 type Sizes = Record<string, number>;
