@@ -44,26 +44,23 @@ date_sensitive=(
 )
 
 step "lint";       npm run --silent lint
-# beside NAME COMMAND…: runs COMMAND in the background beside the steps that follow; `await_beside NAME` waits for it,
-# prints its output and time, and fails the run if it failed. For checks that keep one core busy while the step
-# beside them leaves part of the machine idle.
-declare -A beside_pid beside_log
+# beside NAME COMMAND…: runs COMMAND in the background beside the next step; `await_beside` waits for it, prints its
+# output and time, and fails the run if it failed. For a check that keeps one core busy beside a step that leaves
+# part of the machine idle (one at a time).
 beside() {
-  local name=$1 log
+  beside_name=$1
   shift
-  log="$(mktemp)"
-  printf '\n==> %s (beside the next step)\n' "$name"
-  ( start=$SECONDS; "$@" >"$log" 2>&1; echo $? >"$log.status"; echo $((SECONDS - start)) >"$log.seconds" ) &
-  beside_pid[$name]=$!
-  beside_log[$name]=$log
+  beside_log="$(mktemp)"
+  printf '\n==> %s (beside the next step)\n' "$beside_name"
+  ( start=$SECONDS; "$@" >"$beside_log" 2>&1; echo $? >"$beside_log.status"; echo $((SECONDS - start)) >"$beside_log.seconds" ) &
+  beside_pid=$!
 }
 await_beside() {
-  local name=$1 log=${beside_log[$1]}
-  wait "${beside_pid[$name]}" || true
-  timings+=("$(printf '%5ss  %s' "$(cat "$log.seconds")" "$name (beside)")")
-  printf '\n==> %s (beside): %s s\n' "$name" "$(cat "$log.seconds")"
-  cat "$log"
-  if [ "$(cat "$log.status")" != "0" ]; then echo "$name FAILED" >&2; exit 1; fi
+  wait "$beside_pid" || true
+  timings+=("$(printf '%5ss  %s' "$(cat "$beside_log.seconds")" "$beside_name (beside)")")
+  printf '\n==> %s (beside): %s s\n' "$beside_name" "$(cat "$beside_log.seconds")"
+  cat "$beside_log"
+  if [ "$(cat "$beside_log.status")" != "0" ]; then echo "$beside_name FAILED" >&2; exit 1; fi
 }
 
 # (The type check beside the first test pass was tried: tsc took 41 s instead of 19 and the pass 183 s instead of
@@ -97,12 +94,13 @@ npx playwright test
 # The machine's own Node (decision 020): the package needs Node >= 22, but a newcomer's machine may have an older
 # one; the README's `npm start` must still work there. Beside the benchmark's smoke run, whose parts wait on servers
 # and sweeps for much of their minute.
+machine_node_smoke=""
 if [ -n "${MACHINE_NODE:-}" ] && [ "$("$MACHINE_NODE" --version)" != "$(node --version)" ]; then
+  machine_node_smoke=1
   beside "npm start on the machine's Node ($("$MACHINE_NODE" --version))" "$MACHINE_NODE" scripts/smoke-start.mjs
-  machine_node_smoke="npm start on the machine's Node ($("$MACHINE_NODE" --version))"
 fi
 step "benchmark smoke run"
 npm run --silent bench:smoke
 finish_step
 step_name=""
-if [ -n "${machine_node_smoke:-}" ]; then await_beside "$machine_node_smoke"; fi
+if [ -n "$machine_node_smoke" ]; then await_beside; fi

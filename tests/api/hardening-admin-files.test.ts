@@ -31,10 +31,9 @@ function modesUnder(dir: string): Record<string, string> {
 
 /** Directories 0755 and files 0644 under `dir`: readable by anyone on the machine. */
 function loosen(dir: string): void {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    chmodSync(full, entry.isDirectory() ? 0o755 : 0o644);
-    if (entry.isDirectory()) loosen(full);
+  for (const file of Object.keys(modesUnder(dir))) {
+    const full = path.join(dir, file);
+    chmodSync(full, statSync(full).isDirectory() ? 0o755 : 0o644);
   }
 }
 

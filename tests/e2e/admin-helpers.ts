@@ -1,10 +1,10 @@
 import { expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { rememberedAdminCookie } from './accounts.ts';
-import { admin } from './fixtures.ts';
+import { admin, demoUrl } from './fixtures.ts';
 
 /** The demo server the tests run against (same rule as playwright.config.ts). */
-export const demoUrl = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4173)}`;
+export { demoUrl };
 
 /**
  * Logs in through the API in the page's context: the session cookie is then the browser's. The admin has two-factor

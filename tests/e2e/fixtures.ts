@@ -18,7 +18,7 @@ export { admin, adminTotpSecret, newAdmin, totpCode } from './accounts.ts';
 export const emptyUrl = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4173) + 1}`;
 
 /** The server with demo data (the config's baseURL). */
-const demoUrl = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4173)}`;
+export const demoUrl = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4173)}`;
 
 /**
  * One browser context per worker and server address, and a new page in it for every test, left as a new context
