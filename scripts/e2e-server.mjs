@@ -17,6 +17,10 @@ Object.assign(process.env, {
   PAYMENTS_PROVIDER: 'test',
   LOG_LEVEL: 'warn',
   PUBLIC_WRITE_LIMIT: '0',
+  // Playwright's request client keeps idle sockets for ever, and a worker's context lives the whole run (decision
+  // 205): with the default 10 s, a test's page.request that reused a socket just as the server closed it got
+  // ECONNRESET (decision 206). Longer than any run.
+  KEEP_ALIVE_TIMEOUT_S: '3600',
   // Cheap password hashing, as in the API tests (decision 195): no browser test measures hashing.
   PASSWORD_HASH_COST: '10',
   // One secret for both servers: the admin's remembered-browser cookie (tests/e2e/accounts.ts) is valid on each.

@@ -57,6 +57,7 @@ const envSchema = z.object({
   PUBLIC_WRITE_LIMIT: z.coerce.number().int().min(0).max(100_000).default(30),
   REGISTRATION_WRITE_LIMIT: z.coerce.number().int().min(0).max(100_000).default(150),
   MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).max(100_000).optional(),
+  KEEP_ALIVE_TIMEOUT_S: z.coerce.number().int().min(1).max(3_600).optional(),
   // Nightly backups (decision 185): Europe/Madrid time, how many to keep, an optional passphrase to encrypt them.
   BACKUP_TIME: z
     .string()
@@ -204,7 +205,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       headersTimeoutMs: 10_000,
       idleTimeoutMs: 60_000,
       // Longer than a proxy's idle keep-alive (nginx: 60 s), so the proxy never reuses a socket Node just closed.
-      keepAliveTimeoutMs: e.TRUST_PROXY > 0 ? 75_000 : 10_000,
+      keepAliveTimeoutMs: (e.KEEP_ALIVE_TIMEOUT_S ?? (e.TRUST_PROXY > 0 ? 75 : 10)) * 1000,
       checkIntervalMs: 5_000,
       maxConnectionsPerAddress: e.MAX_CONNECTIONS_PER_ADDRESS ?? (e.TRUST_PROXY > 0 ? 0 : 256),
     },

@@ -116,6 +116,11 @@ describe('slow clients (issue 10, item 16)', () => {
     expect(proxied.http.maxConnectionsPerAddress).toBe(0);
     const asked = loadConfig({ SESSION_SECRET: 'x'.repeat(40), DATA_DIR: '.tmp/config-16', TRUST_PROXY: '1', MAX_CONNECTIONS_PER_ADDRESS: '80' });
     expect(asked.http.maxConnectionsPerAddress).toBe(80);
+    // Idle keep-alive sockets: 10 s direct, 75 s behind a proxy (longer than nginx's 60 s), or what KEEP_ALIVE_TIMEOUT_S says.
+    expect(direct.http.keepAliveTimeoutMs).toBe(10_000);
+    expect(proxied.http.keepAliveTimeoutMs).toBe(75_000);
+    expect(loadConfig({ SESSION_SECRET: 'x'.repeat(40), DATA_DIR: '.tmp/config-16', KEEP_ALIVE_TIMEOUT_S: '600' }).http.keepAliveTimeoutMs).toBe(600_000);
+    expect(() => loadConfig({ SESSION_SECRET: 'x'.repeat(40), DATA_DIR: '.tmp/config-16', KEEP_ALIVE_TIMEOUT_S: '0' })).toThrow(/KEEP_ALIVE_TIMEOUT_S/);
     expect(t.app.server.requestTimeout).toBe(http.requestTimeoutMs);
     expect(t.app.server.headersTimeout).toBe(http.headersTimeoutMs);
   });
