@@ -7,6 +7,7 @@ import type { Mailer } from '#server/mail/mailer.ts';
 import type { PaymentProvider } from '#server/features/payments/provider.ts';
 import { setPasswordCost } from '#server/features/admin/passwords.ts';
 import { errSerializer } from '#server/log-errors.ts';
+import { bufferedStdout } from '#server/log-stream.ts';
 import { checkoutHandlersPlugin } from '#server/plugins/checkout-handlers.ts';
 import { backupPlugin } from '#server/plugins/backup.ts';
 import { retentionPlugin } from '#server/plugins/retention.ts';
@@ -46,6 +47,7 @@ export type AppDeps = {
 /** Builds the whole app without listening: plugins, then routes. Tests call this with `app.inject`. */
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
   setPasswordCost(config.passwordHashCost);
+  const stdout = config.logLevel === 'silent' || deps.logStream ? undefined : bufferedStdout();
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
@@ -55,7 +57,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
             redact: ['req.headers.cookie', 'req.headers.authorization'],
             // Errors without query parameters, row values or addresses (issue 10 item 8).
             serializers: { err: errSerializer },
-            ...(deps.logStream ? { stream: deps.logStream } : {}),
+            stream: deps.logStream ?? stdout?.stream,
           },
     // One line per request (below), instead of Fastify's two: method, path, status and time only — never bodies,
     // cookies, headers or query strings.
@@ -70,11 +72,17 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     ...slowClientOptions(config.http),
   });
   capConnectionsPerAddress(app.server, config.http.maxConnectionsPerAddress);
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     request.log.info(
       { method: request.method, path: request.url.split('?')[0], status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
       'request',
     );
+    done();
+  });
+  // Buffered lines out when the app closes (pino also writes what is left when the process exits).
+  if (stdout) app.addHook('onClose', (_app, done) => {
+    stdout.close();
+    done();
   });
   // zod with error codes: a refused request is a 400 with its field errors and their codes (decision 196).
   app.setValidatorCompiler(validatorCompiler);

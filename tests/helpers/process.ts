@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { closeSync, openSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 
 /**
@@ -23,14 +24,23 @@ export function freePort(): Promise<number> {
 export type ServerProcess = { child: ChildProcess; url: string; output: () => string; exited: Promise<number | null> };
 
 /** Runs `src/server/server.ts` in its own process, as `npm start` does, and waits until it answers. */
-export async function startServer(env: Record<string, string>, timeoutMs = 60_000): Promise<ServerProcess> {
+export async function startServer(
+  env: Record<string, string>,
+  timeoutMs = 60_000,
+  options: { logFile?: string } = {},
+): Promise<ServerProcess> {
   const port = env.PORT ?? String(await freePort());
   let out = '';
+  // `logFile`: the server's output goes to that file, as a service's goes to its journal, instead of through this
+  // process (the bench: its load generator would otherwise also read every log line); output() then reads the file.
+  const logFd = options.logFile ? openSync(options.logFile, 'a') : undefined;
   const child = spawn(process.execPath, tsEntry('src/server/server.ts'), {
     // PUBLIC_URL: required with NODE_ENV=production (the bench runs so).
     env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'test', PUBLIC_URL: `http://127.0.0.1:${port}`, ...env, PORT: port },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', logFd ?? 'pipe', logFd ?? 'pipe'],
   });
+  if (logFd !== undefined) closeSync(logFd);
+  const output = () => (options.logFile ? readFileSync(options.logFile, 'utf8') : out);
   child.stdout?.on('data', (d) => {
     out += d;
   });
@@ -47,14 +57,14 @@ export async function startServer(env: Record<string, string>, timeoutMs = 60_00
   while (!done && Date.now() < deadline) {
     try {
       const res = await fetch(`${url}/api/health`);
-      if (res.ok) return { child, url, output: () => out, exited };
+      if (res.ok) return { child, url, output, exited };
     } catch {
       // not listening yet
     }
     await new Promise((r) => setTimeout(r, 250));
   }
   child.kill('SIGKILL');
-  throw new Error(`server did not start:\n${out}`);
+  throw new Error(`server did not start:\n${output()}`);
 }
 
 /** Runs the server with a configuration that must stop it; resolves with its exit code and output. */

@@ -40,6 +40,20 @@ describe('todayInMadrid (one shared formatter)', () => {
     }
   });
 
+  it('turns at Madrid midnight to the millisecond, however the calls before it were kept (decision 207)', () => {
+    // Winter (UTC+1) and summer (UTC+2): the last millisecond of a day, then the first of the next, asked in turn.
+    for (const [last, first, before, after] of [
+      ['2026-11-23T22:59:59.999Z', '2026-11-23T23:00:00.000Z', '2026-11-23', '2026-11-24'],
+      ['2026-07-01T21:59:59.999Z', '2026-07-01T22:00:00.000Z', '2026-07-01', '2026-07-02'],
+    ] as const) {
+      expect(todayInMadrid(new Date(last))).toBe(before);
+      expect(todayInMadrid(new Date(last))).toBe(before);
+      expect(todayInMadrid(new Date(first))).toBe(after);
+      expect(todayInMadrid(new Date(last))).toBe(before);
+      expect(todayInMadrid(new Date('2026-11-23T22:59:00.000Z'))).toBe('2026-11-23');
+    }
+  });
+
   it('builds no formatter per call (each holds ICU memory outside V8, decision 186)', () => {
     const made = vi.spyOn(Intl, 'DateTimeFormat');
     try {

@@ -15,8 +15,9 @@ export const publicCachePlugin = fp(
     const publicCache = await PublicCache.open(app.database, app.config.publicCacheLimits);
     app.decorate('publicCache', publicCache);
     // This instance sees its own writes at once, before the NOTIFY comes back.
-    app.addHook('onResponse', async (request, reply) => {
+    app.addHook('onResponse', (request, reply, done) => {
       if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) publicCache.clear();
+      done();
     });
     app.addHook('onClose', () => publicCache.close());
   },
