@@ -33,7 +33,17 @@ import { seasonSpanFor } from '#shared/schemas/season.ts';
 /** The marker every generated album title starts with: how a second run knows the data is there. */
 const marker = 'Generat:';
 
-export const largeCounts = { matches: 1500, albums: 100, photosPerAlbum: 30, club: 1000, school: 1000, campus: 1000, messages: 1000, orders: 2000 };
+export type LargeCounts = {
+  matches: number;
+  albums: number;
+  photosPerAlbum: number;
+  club: number;
+  school: number;
+  campus: number;
+  messages: number;
+  orders: number;
+};
+export const largeCounts: LargeCounts = { matches: 1500, albums: 100, photosPerAlbum: 30, club: 1000, school: 1000, campus: 1000, messages: 1000, orders: 2000 };
 
 /** mulberry32: a small seeded PRNG, so every run generates the same rows. */
 function prng(seed: number): () => number {
@@ -78,7 +88,8 @@ async function alreadyGenerated(db: DbOrTx): Promise<boolean> {
  * Adds the generated club to `db` (beside any demo content). Returns false, changing nothing, when the generated
  * data is there already.
  */
-export async function generateLargeData(db: DbOrTx, today = todayInMadrid()): Promise<boolean> {
+/** `counts`: how many of each (the bench's smoke run asks for a token set, the same shape in every table). */
+export async function generateLargeData(db: DbOrTx, today = todayInMadrid(), counts: LargeCounts = largeCounts): Promise<boolean> {
   if (await alreadyGenerated(db)) return false;
   const random = prng(20_261_123);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
@@ -102,8 +113,8 @@ export async function generateLargeData(db: DbOrTx, today = todayInMadrid()): Pr
   const pastTime = () => new Date(Date.parse(`${dateIn(pastDays)}T00:00:00Z`) + int(8, 21) * 3_600_000 + int(0, 59) * 60_000);
 
   // Matches: evenly over the span; played ones completed with scores, the rest scheduled.
-  const matchRows = Array.from({ length: largeCounts.matches }, (_, i) => {
-    const matchDate = addDays(spanStart, Math.floor((i * spanDays) / largeCounts.matches));
+  const matchRows = Array.from({ length: counts.matches }, (_, i) => {
+    const matchDate = addDays(spanStart, Math.floor((i * spanDays) / counts.matches));
     const category = pick(matchCategories);
     const ours = `CB Llívia ${category}`;
     const rival = pick(rivals);
@@ -126,14 +137,14 @@ export async function generateLargeData(db: DbOrTx, today = todayInMadrid()): Pr
   // Albums and photos: six pictures through the image pipeline once, every photo pointing at one of them.
   const stored: StoredImage[] = [];
   for (let i = 0; i < 6; i += 1) stored.push(await storeImage(db, await demoPicture(`Àlbum ${i + 1}`, i * 55)));
-  const albumRows = Array.from({ length: largeCounts.albums }, (_, i) => ({
+  const albumRows = Array.from({ length: counts.albums }, (_, i) => ({
     title: `${marker} ${pick(['Partit', 'Torneig', 'Campus', 'Festa', 'Entrenament'])} ${i + 1}`,
-    albumDate: addDays(spanStart, Math.floor(((i + 0.5) * pastDays) / largeCounts.albums)),
+    albumDate: addDays(spanStart, Math.floor(((i + 0.5) * pastDays) / counts.albums)),
     description: i % 3 === 0 ? null : 'Àlbum generat per a la mesura de rendiment.',
   }));
   const albumIds = await db.insert(albums).values(albumRows).returning({ id: albums.id, albumDate: albums.albumDate });
   const photoRows = albumIds.flatMap((album, a) =>
-    Array.from({ length: largeCounts.photosPerAlbum }, (_, p) => {
+    Array.from({ length: counts.photosPerAlbum }, (_, p) => {
       const image = stored[(a + p) % stored.length]!;
       return {
         albumId: album.id,
@@ -161,7 +172,7 @@ export async function generateLargeData(db: DbOrTx, today = todayInMadrid()): Pr
     imageRightsAuthorizationAt: at,
   });
   const processed = (at: Date) => (random() < 0.6 ? { processedAt: new Date(at.getTime() + 86_400_000), processedBy: 'admin' } : {});
-  const clubRows = Array.from({ length: largeCounts.club }, (_, i) => {
+  const clubRows = Array.from({ length: counts.club }, (_, i) => {
     const at = pastTime();
     const guardian = person();
     return {
@@ -184,7 +195,7 @@ export async function generateLargeData(db: DbOrTx, today = todayInMadrid()): Pr
     };
   });
   await insertChunked(clubRows, 200, (chunk) => db.insert(clubRegistrations).values(chunk));
-  const schoolRows = Array.from({ length: largeCounts.school }, (_, i) => {
+  const schoolRows = Array.from({ length: counts.school }, (_, i) => {
     const at = pastTime();
     return {
       seasonId: registrationSeason(i, at),
@@ -236,7 +247,7 @@ export async function generateLargeData(db: DbOrTx, today = todayInMadrid()): Pr
       })),
     )
     .returning({ id: campus.id });
-  const campusRows = Array.from({ length: largeCounts.campus }, (_, i) => {
+  const campusRows = Array.from({ length: counts.campus }, (_, i) => {
     const member = random() < 0.5;
     const paid = random() < 0.9;
     return {
@@ -257,7 +268,7 @@ export async function generateLargeData(db: DbOrTx, today = todayInMadrid()): Pr
   });
   await insertChunked(campusRows, 500, (chunk) => db.insert(campusRegistrations).values(chunk));
 
-  const messageRows = Array.from({ length: largeCounts.messages }, (_, i) => {
+  const messageRows = Array.from({ length: counts.messages }, (_, i) => {
     const at = pastTime();
     return {
       name: pick(names),
@@ -277,7 +288,7 @@ export async function generateLargeData(db: DbOrTx, today = todayInMadrid()): Pr
   const productRows = await db.select({ id: products.id, name: products.name, price: products.price }).from(products);
   const catalogue: { id: number | null; name: string; price: string }[] = productRows.length > 0 ? productRows : [{ id: null, name: 'Samarreta oficial de joc', price: '35.00' }];
   const items: { order: number; productId: number | null; productName: string; quantity: number; price: string; customSize: string }[] = [];
-  const orderRows = Array.from({ length: largeCounts.orders }, (_, i) => {
+  const orderRows = Array.from({ length: counts.orders }, (_, i) => {
     const at = pastTime();
     const status = pick(orderStatuses);
     let total = 0;
