@@ -223,8 +223,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 }
 
 /** Outside production a secret is generated once and kept in DATA_DIR so restarts keep sessions valid. */
+/** Where a server without SESSION_SECRET keeps the secret it generated (a restore writes the backup's there). */
+export const sessionSecretFile = (dataDir: string) => path.join(dataDir, 'session-secret');
+
 function persistedSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'session-secret');
+  const file = sessionSecretFile(dataDir);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const secret = randomBytes(32).toString('hex');

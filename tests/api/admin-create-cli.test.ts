@@ -34,8 +34,16 @@ describe('npm run admin:create', () => {
     expect(updated.out).toMatch(/actualitzada/);
     expect(updated.out).not.toMatch(/una altra clau/);
 
+    // --reset-second-factor (decision 208): the account's second factor goes, and the command says so.
+    const enrolled = await openDatabase({ dataDir });
+    await enrolled.db.update(users).set({ totpSecret: 'xifrat', totpEnabledAt: new Date() }).where(eq(users.username, 'secretaria'));
+    await enrolled.close();
+    const reset = await run(['secretaria', '--reset-second-factor'], 'una altra clau llarga\n');
+    expect(reset.code, reset.out).toBe(0);
+    expect(reset.out).toMatch(/verificació en dos passos treta/);
     const database = await openDatabase({ dataDir });
     try {
+      expect((await database.db.select().from(users).where(eq(users.username, 'secretaria')))[0]).toMatchObject({ totpSecret: null, totpEnabledAt: null });
       const [row] = await database.db.select().from(users).where(eq(users.username, 'secretaria'));
       const { N, r, p } = passwordParams;
       expect(row!.password.startsWith(`scrypt$${N}$${r}$${p}$`)).toBe(true);

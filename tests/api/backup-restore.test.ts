@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { PassThrough, Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -9,17 +9,19 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ident, listTables, selectRows } from '#server/backup/catalog.ts';
 import { backupCryptoMessages, decryptStream } from '#server/backup/crypto.ts';
+import { adoptBackupKeys, backupKeysMessages, backupKeysOf } from '#server/backup/keys.ts';
 import { writeBackup } from '#server/backup/dump.ts';
 import { backupDir } from '#server/backup/latest.ts';
 import { nextBackupAt, nightlyBackup, pruneBackups } from '#server/backup/nightly.ts';
 import { backupReadMessages } from '#server/backup/read.ts';
 import { restoreIntoNew } from '#server/backup/restore-into.ts';
 import { restoreBackup, restoreMessages } from '#server/backup/restore.ts';
-import { loadConfig } from '#server/config.ts';
+import { buildApp } from '#server/app.ts';
+import { loadConfig, sessionSecretFile } from '#server/config.ts';
 import { type Database, openDatabase } from '#server/db/client.ts';
 import { seedDemo } from '#server/seed/demo.ts';
-import { addAdmin, asAdmin, loginAs } from '../helpers/admin.ts';
-import { createTestApp, onPostgres, type TestApp } from '../helpers/app.ts';
+import { addAdmin, asAdmin, loginAs, sameOrigin, testAdmin, totpCode } from '../helpers/admin.ts';
+import { createTestApp, onPostgres, type TestApp, testConfig } from '../helpers/app.ts';
 import { freshPostgres } from '../helpers/postgres.ts';
 import { tsEntry } from '../helpers/process.ts';
 
@@ -145,6 +147,69 @@ describe('backup and restore', () => {
   });
 });
 
+/**
+ * Issue 22 finding 4: restored into a fresh DATA_DIR, a backup used to leave every volunteer with two-factor sign-in
+ * locked out — the new directory generated a new session secret, and the authenticator secrets and recovery codes
+ * are keyed on it. The backup now carries the secret (decision 208) and the restore makes it the new server's.
+ */
+describe('the club gets back in after a restore on another machine', () => {
+  /** A new, empty DATA_DIR on the other kind of database than this run's, as `npm run restore` opens it. */
+  async function restoreElsewhere(file: string) {
+    const dataDir = path.join(work, `elsewhere-${Math.random().toString(36).slice(2)}`);
+    const fresh = onPostgres ? undefined : await freshPostgres(process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
+    // What the command does: load the configuration (which generates a secret for the new directory), then restore.
+    const generated = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: fresh?.url ?? '' }).sessionSecret;
+    const { database, header } = await restoreIntoNew(
+      (migrationsFolder) => openDatabase({ databaseUrl: fresh?.url, dataDir, migrationsFolder }),
+      file,
+      undefined,
+    );
+    return { dataDir, generated, database, header, drop: async () => fresh?.drop() };
+  }
+
+  /** Signs in on the restored database with the server's configuration read from `dataDir`: password, then the code. */
+  async function signInWithCode(database: Database, dataDir: string) {
+    const secret = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir }).sessionSecret;
+    const app = await buildApp(testConfig({ sessionSecret: secret }), { database, mailer: { deliver: async () => {} } });
+    try {
+      await app.ready();
+      const login = (payload: Record<string, string>) => app.inject({ method: 'POST', url: '/api/admin/login', headers: { origin: sameOrigin }, payload });
+      expect((await login(testAdmin)).json().code).toBe('secondFactorLogin.required');
+      return (await login({ ...testAdmin, code: totpCode() })).statusCode;
+    } finally {
+      await app.close();
+    }
+  }
+
+  it('restored on the other database kind, the admin signs in with the same authenticator code', async () => {
+    const { file } = await writeBackup(t.database.db, { dir: path.join(work, 'keys'), keys: backupKeysOf(t.app.config) });
+    const target = await restoreElsewhere(file);
+    try {
+      expect(target.header.keys?.sessionSecret).toBe(t.app.config.sessionSecret);
+      // Before the secret is adopted: the new directory's own secret, and the right code is refused (the finding).
+      expect(target.generated).not.toBe(t.app.config.sessionSecret);
+      expect(await signInWithCode(target.database, target.dataDir)).toBe(401);
+      expect(adoptBackupKeys(target.dataDir, target.header.keys, undefined)).toBe(backupKeysMessages.adopted(sessionSecretFile(target.dataDir)));
+      expect(statSync(sessionSecretFile(target.dataDir)).mode & 0o777).toBe(0o600);
+      expect(await signInWithCode(target.database, target.dataDir)).toBe(200);
+      // SESSION_SECRET set to another value wins at start: the command says so and what to do.
+      expect(adoptBackupKeys(target.dataDir, target.header.keys, 'y'.repeat(40))).toBe(backupKeysMessages.envDiffers(sessionSecretFile(target.dataDir)));
+    } finally {
+      await target.database.close();
+      await target.drop();
+    }
+  }, 90_000);
+
+  it('an older backup without the secret, or a header with a forged one, changes nothing and says what to do', () => {
+    const dataDir = path.join(work, 'no-keys');
+    const before = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir }).sessionSecret;
+    for (const keys of [undefined, { sessionSecret: 'short' }, { sessionSecret: 42 }, { sessionSecret: `${'a'.repeat(40)}\n` }]) {
+      expect(adoptBackupKeys(dataDir, keys as never, undefined)).toBe(backupKeysMessages.missing);
+    }
+    expect(readFileSync(sessionSecretFile(dataDir), 'utf8')).toBe(before);
+  });
+});
+
 describe('nightly backups and the back office line', () => {
   it('reads BACKUP_TIME, BACKUP_KEEP and BACKUP_PASSPHRASE, with a clear message on a bad value', () => {
     expect(loadConfig({ SESSION_SECRET: 'x'.repeat(40) }).backup).toEqual({ time: '03:30', keep: 14, passphrase: undefined });
@@ -243,6 +308,10 @@ describe('the commands', () => {
     });
     expect(restore.code, restore.out).toBe(0);
     expect(restore.out).toMatch(/Restaurada la còpia .*: \d+ taules, \d+ files\./);
+    // The source's session secret (encrypted in the backup with the rest) is now the restored server's (decision 208).
+    const target = path.join(work, 'cli-target');
+    expect(restore.out).toContain(backupKeysMessages.adopted(sessionSecretFile(target)));
+    expect(readFileSync(sessionSecretFile(target), 'utf8')).toBe(readFileSync(sessionSecretFile(source), 'utf8'));
     await pgSource?.drop();
     await pgTarget?.drop();
   }, 60_000);

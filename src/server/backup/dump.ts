@@ -6,6 +6,7 @@ import { createGzip } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '#server/db/client.ts';
 import { encryptStream } from '#server/backup/crypto.ts';
+import type { BackupKeys } from '#server/backup/keys.ts';
 import { foreignKeyOrder, ident, listTables, migrationLevel, selectRows, type TableInfo } from '#server/backup/catalog.ts';
 
 /**
@@ -23,6 +24,8 @@ export type BackupHeader = {
   migrationLevel: number;
   createdAt: string;
   tables: (TableInfo & { rows: number })[];
+  /** What the restored server needs besides the rows (keys.ts); absent from backups made before decision 208. */
+  keys?: BackupKeys;
 };
 
 export type BackupResult = { file: string; bytes: number; tables: number; rows: number };
@@ -52,7 +55,7 @@ async function* tableRows(tx: Tx, table: string): AsyncGenerator<string> {
 }
 
 /** The whole backup as lines, read in one snapshot. */
-async function* backupLines(tx: Tx, now: Date, counted: { rows: number; tables: number }): AsyncGenerator<string> {
+async function* backupLines(tx: Tx, now: Date, counted: { rows: number; tables: number }, keys: BackupKeys | undefined): AsyncGenerator<string> {
   // One snapshot for every table: what is read is the database at one instant, whatever is written meanwhile.
   await tx.execute(sql`set local bytea_output = 'hex'`);
   const found = await listTables(tx);
@@ -70,6 +73,7 @@ async function* backupLines(tx: Tx, now: Date, counted: { rows: number; tables: 
     migrationLevel: await migrationLevel(tx),
     createdAt: now.toISOString(),
     tables: withCounts,
+    ...(keys ? { keys } : {}),
   };
   yield `${JSON.stringify(header)}\n`;
   for (const t of withCounts) {
@@ -88,7 +92,7 @@ async function* backupLines(tx: Tx, now: Date, counted: { rows: number; tables: 
  */
 export async function writeBackup(
   db: Db,
-  opts: { dir: string; passphrase?: string | undefined; now?: Date },
+  opts: { dir: string; passphrase?: string | undefined; now?: Date; keys?: BackupKeys },
 ): Promise<BackupResult> {
   mkdirSync(opts.dir, { recursive: true, mode: 0o700 });
   const now = opts.now ?? new Date();
@@ -99,7 +103,7 @@ export async function writeBackup(
   try {
     await db.transaction(
       async (tx) => {
-        const lines = Readable.from(backupLines(tx, now, counted));
+        const lines = Readable.from(backupLines(tx, now, counted, opts.keys));
         const out = createWriteStream(partial, { mode: 0o600 });
         if (seal) await pipeline(lines, createGzip(), seal, out);
         else await pipeline(lines, createGzip(), out);

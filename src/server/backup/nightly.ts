@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { withSessionTryLock } from '#server/db/locks.ts';
 import { writeBackup } from '#server/backup/dump.ts';
+import { backupKeysOf } from '#server/backup/keys.ts';
 import { backupDir, backupFilePattern, findLatestBackup } from '#server/backup/latest.ts';
 
 /** The nightly backup's time zone: BACKUP_TIME is the club's wall-clock time, summer and winter. */
@@ -75,7 +76,7 @@ export async function nightlyBackup(app: Pick<FastifyInstance, 'config' | 'datab
   const run = async () => {
     const latest = findLatestBackup(dir);
     if (latest && latest.at >= since) return 'skipped' as const;
-    const done = await writeBackup(database.db, { dir, passphrase: config.backup.passphrase });
+    const done = await writeBackup(database.db, { dir, passphrase: config.backup.passphrase, keys: backupKeysOf(config) });
     const pruned = pruneBackups(dir, config.backup.keep);
     app.log.info({ file: path.basename(done.file), bytes: done.bytes, rows: done.rows, pruned: pruned.length }, 'nightly backup written');
     return 'done' as const;

@@ -12,14 +12,16 @@ import { isRole, type Role, roleLabels, roles } from '#shared/permissions.ts';
 import { passwordMessages, usernameSchema } from '#shared/schemas/users.ts';
 
 const adminCreateMessages = {
-  usage: `Ús: npm run admin:create -- <usuari> [--role <rol>]   (rol: ${roles.join(', ')}; per defecte admin; la contrasenya es demana o es llegeix de l’entrada estàndard)`,
+  usage: `Ús: npm run admin:create -- <usuari> [--role <rol>] [--reset-second-factor]   (rol: ${roles.join(', ')}; per defecte admin; la contrasenya es demana o es llegeix de l’entrada estàndard; --reset-second-factor treu la verificació en dos passos del compte, que l’haurà de tornar a activar en entrar)`,
   mismatch: passwordMessages.mismatch,
 } as const;
 
-/** `<username> [--role <role>]`, or undefined when the arguments are not that. */
-function parseArgs(argv: string[]): { username: string; role: Role | undefined } | undefined {
+/** `<username> [--role <role>] [--reset-second-factor]`, or undefined when the arguments are not that. */
+function parseArgs(argv: string[]): { username: string; role: Role | undefined; resetSecondFactor: boolean } | undefined {
   const rest = [...argv];
   let role: Role | undefined;
+  const reset = rest.indexOf('--reset-second-factor');
+  if (reset !== -1) rest.splice(reset, 1);
   const flag = rest.indexOf('--role');
   if (flag !== -1) {
     const value = rest[flag + 1];
@@ -29,7 +31,7 @@ function parseArgs(argv: string[]): { username: string; role: Role | undefined }
   }
   const username = (rest[0] ?? '').trim();
   if (!username || rest.length !== 1 || username.startsWith('--')) return undefined;
-  return { username, role };
+  return { username, role, resetSecondFactor: reset !== -1 };
 }
 
 async function readStdin(): Promise<string> {
@@ -107,14 +109,15 @@ async function main(argv: string[]): Promise<number> {
   setPasswordCost(config.passwordHashCost);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
-    const outcome = await ensureAccountFromCli(database.db, username, password, args.role);
+    const outcome = await ensureAccountFromCli(database.db, username, password, args.role, { resetSecondFactor: args.resetSecondFactor });
     const said = {
       created: `creat amb el rol ${roleLabels[args.role ?? 'admin']}`,
       updated: 'contrasenya actualitzada; s’han tancat les seves sessions obertes',
       unchanged: 'ja existia amb aquesta contrasenya',
     };
     const role = outcome.roleChanged && args.role ? `; ara té el rol ${roleLabels[args.role]}` : '';
-    console.log(`Compte «${username}»: ${said[outcome.account]}${role}.`);
+    const reset = outcome.secondFactorReset ? '; verificació en dos passos treta (l’haurà de tornar a activar en entrar)' : '';
+    console.log(`Compte «${username}»: ${said[outcome.account]}${role}${reset}.`);
     return 0;
   } catch (err) {
     if (err instanceof HttpError) {

@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { writeBackup } from '#server/backup/dump.ts';
+import { backupKeysOf } from '#server/backup/keys.ts';
 import { backupDir } from '#server/backup/latest.ts';
 import { resolvePassphrase } from '#server/backup/passphrase.ts';
 import { loadConfig } from '#server/config.ts';
@@ -26,7 +27,7 @@ async function main(argv: string[]): Promise<number> {
   const dir = path.resolve(values.out ?? backupDir(config.dataDir));
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
-    const done = await writeBackup(database.db, { dir, passphrase });
+    const done = await writeBackup(database.db, { dir, passphrase, keys: backupKeysOf(config) });
     console.log(
       `Còpia feta: ${done.tables} taules, ${done.rows} files, ${(done.bytes / 1024 / 1024).toFixed(1)} MB${passphrase ? ', xifrada' : ''}.`,
     );

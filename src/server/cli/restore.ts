@@ -3,6 +3,7 @@
 // passphrase (BACKUP_PASSPHRASE or the file). Prints what it restored.
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { adoptBackupKeys } from '#server/backup/keys.ts';
 import { resolvePassphrase } from '#server/backup/passphrase.ts';
 import { restoreIntoNew } from '#server/backup/restore-into.ts';
 import { loadConfig } from '#server/config.ts';
@@ -41,6 +42,7 @@ async function main(argv: string[]): Promise<number> {
   console.log(
     `Restaurada la còpia del ${header.createdAt} a ${where}: ${result.tables.length} taules, ${result.rows} files.`,
   );
+  console.log(adoptBackupKeys(config.dataDir, header.keys, process.env.SESSION_SECRET || undefined));
   return 0;
 }
 

@@ -2,14 +2,16 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { users } from '#server/db/schema.ts';
 import { hashPassword } from '#server/features/admin/passwords.ts';
+import { deleteRecoveryCodes } from '#server/features/admin/recovery-codes.ts';
+import { clearedSecondFactor } from '#server/features/admin/totp.ts';
 import { ensureAdmin } from '#server/features/admin/users.ts';
 import { recordAudit } from '#server/features/audit/record.ts';
-import { lockAdminChanges, otherEnabledAdmins } from '#server/features/users/repository.ts';
+import { endAccountAccess, lockAdminChanges, otherEnabledAdmins } from '#server/features/users/repository.ts';
 import { HttpError } from '#server/http-error.ts';
 import { userMessages } from '#server/features/users/messages.ts';
 import type { Role } from '#shared/permissions.ts';
 
-export type CliOutcome = { account: 'created' | 'updated' | 'unchanged'; roleChanged: boolean };
+export type CliOutcome = { account: 'created' | 'updated' | 'unchanged'; roleChanged: boolean; secondFactorReset: boolean };
 
 /** How the audit trail names the command (it has no signed-in volunteer). */
 const cli = { actorId: null, actor: 'admin:create', ip: null } as const;
@@ -20,7 +22,37 @@ const cli = { actorId: null, actor: 'admin:create', ip: null } as const;
  * devices and remembered browsers end) and, when `role` is given, that role — never taking the last
  * enabled admin away (the same guard as the Usuaris area).
  */
-export async function ensureAccountFromCli(db: Db, username: string, password: string, role?: Role): Promise<CliOutcome> {
+export async function ensureAccountFromCli(
+  db: Db,
+  username: string,
+  password: string,
+  role?: Role,
+  options: { resetSecondFactor?: boolean } = {},
+): Promise<CliOutcome> {
+  const outcome = await setAccountFromCli(db, username, password, role);
+  return { ...outcome, secondFactorReset: options.resetSecondFactor ? await resetSecondFactorFromCli(db, username) : false };
+}
+
+/**
+ * `--reset-second-factor` (issue 22 finding 4, decision 208): for the person holding the server when a volunteer has
+ * lost the phone and the recovery codes and no other admin can reset it in the Usuaris area (or after restoring a
+ * backup made before the session secret travelled with it). The secret, the recovery codes, every session, trusted
+ * device and remembered browser go, in one transaction; the password just set stays, and a role that requires the
+ * second factor enrols a new phone at the next sign-in before anything opens. Audited. False when it was off.
+ */
+async function resetSecondFactorFromCli(db: Db, username: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select({ id: users.id, secret: users.totpSecret }).from(users).where(eq(users.username, username)).for('update');
+    if (!row?.secret) return false;
+    await tx.update(users).set(clearedSecondFactor).where(eq(users.id, row.id));
+    await deleteRecoveryCodes(tx, row.id);
+    await endAccountAccess(tx, row.id);
+    await recordAudit(tx, { action: 'second_factor_reset', entity: 'users', entityId: row.id, fields: ['totpSecret'], ...cli });
+    return true;
+  });
+}
+
+async function setAccountFromCli(db: Db, username: string, password: string, role?: Role): Promise<Omit<CliOutcome, 'secondFactorReset'>> {
   const [existing] = await db
     .select({ id: users.id, role: users.role, disabledAt: users.disabledAt })
     .from(users)
