@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ident, listTables, selectRows } from '#server/backup/catalog.ts';
 import { backupCryptoMessages, decryptStream } from '#server/backup/crypto.ts';
 import { adoptBackupKeys, backupKeysMessages, backupKeysOf } from '#server/backup/keys.ts';
-import { writeBackup } from '#server/backup/dump.ts';
+import { stalePartialMs, writeBackup } from '#server/backup/dump.ts';
 import { backupDir } from '#server/backup/latest.ts';
 import { nextBackupAt, nightlyBackup, pruneBackups } from '#server/backup/nightly.ts';
 import { backupReadMessages } from '#server/backup/read.ts';
@@ -208,6 +208,26 @@ describe('the club gets back in after a restore on another machine', () => {
     }
     expect(readFileSync(sessionSecretFile(dataDir), 'utf8')).toBe(before);
   });
+});
+
+describe('what a killed backup leaves', () => {
+  it('the next backup removes a .partial untouched for ten minutes, and leaves one still being written (issue 22 finding 7)', async () => {
+    const dir = path.join(work, 'partials');
+    mkdirSync(dir, { recursive: true });
+    const killed = path.join(dir, 'cbllivia-20261101-033000.backup.gz.partial');
+    const running = path.join(dir, 'cbllivia-20261101-033001.backup.gz.partial');
+    const other = path.join(dir, 'notes.txt');
+    for (const f of [killed, running, other]) writeFileSync(f, 'x');
+    const old = new Date(statSync(running).mtimeMs - stalePartialMs - 60_000);
+    utimesSync(killed, old, old);
+    utimesSync(other, old, old);
+    const { file } = await writeBackup(t.database.db, { dir });
+    expect(existsSync(killed)).toBe(false);
+    expect(existsSync(running)).toBe(true);
+    expect(existsSync(other)).toBe(true);
+    expect(existsSync(file)).toBe(true);
+    expect(existsSync(`${file}.partial`)).toBe(false);
+  }, 60_000);
 });
 
 describe('nightly backups and the back office line', () => {

@@ -1,4 +1,4 @@
-import { createWriteStream, existsSync, mkdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Readable, type Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -86,8 +86,34 @@ async function* backupLines(tx: Tx, now: Date, counted: { rows: number; tables: 
   }
 }
 
+/** A `.partial` file not written to for this long belongs to a backup that was killed (issue 22 finding 7). */
+export const stalePartialMs = 10 * 60_000;
+
 /**
- * Writes a backup of the whole database into `dir` and returns its path. Written under a temporary name and renamed
+ * Removes what killed backups left in `dir`: `.partial` files untouched for `stalePartialMs` before `ownPartial` (the
+ * backup's own, just created: its time is the file system's, whatever the process's clock says; a running backup
+ * writes to its file every few milliseconds, whichever process or instance runs it). Returns the names removed.
+ */
+export function removeStalePartials(dir: string, ownPartial: string): string[] {
+  const now = statSync(ownPartial).mtimeMs;
+  const removed: string[] = [];
+  for (const name of readdirSync(dir)) {
+    const file = path.join(dir, name);
+    if (!name.endsWith('.partial') || file === ownPartial) continue;
+    try {
+      if (now - statSync(file).mtimeMs < stalePartialMs) continue;
+      rmSync(file, { force: true });
+      removed.push(name);
+    } catch {
+      // Renamed or removed meanwhile by the backup that owned it.
+    }
+  }
+  return removed;
+}
+
+/**
+ * Writes a backup of the whole database into `dir` and returns its path (and first removes what killed backups left
+ * there). Written under a temporary name and renamed
  * when complete, so a half-written file is never taken for a backup.
  */
 export async function writeBackup(
@@ -101,6 +127,8 @@ export async function writeBackup(
   const counted = { rows: 0, tables: 0 };
   const seal: Transform | undefined = opts.passphrase ? await encryptStream(opts.passphrase) : undefined;
   try {
+    writeFileSync(partial, '', { mode: 0o600 });
+    removeStalePartials(opts.dir, partial);
     await db.transaction(
       async (tx) => {
         const lines = Readable.from(backupLines(tx, now, counted, opts.keys));
