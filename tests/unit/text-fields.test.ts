@@ -39,6 +39,29 @@ describe.each(builders)('%s', (_name, schema) => {
     );
   });
 
+  it('refuses every invisible control anywhere — bidirectional overrides, C0/C1 controls, zero-width space — with the same issue (issue 22 finding 7)', () => {
+    const invisible = fc.constantFrom(
+      ...['\u0001', '\u0008', '\u000B', '\u000C', '\u001B', '\u007F', '\u0085', '\u009F', '\u061C', '\u200B', '\u200E', '\u200F'],
+      ...['\u2028', '\u2029', '\u202A', '\u202B', '\u202C', '\u202D', '\u202E', '\u2060', '\u2064', '\u2066', '\u2067', '\u2068', '\u2069'],
+      ...['\uFEFF', '\uFFF9', '\uFFFB'],
+    );
+    // Inside the text: at either end, the ones JavaScript counts as white space (VT, FF, BOM, line separators) are
+    // trimmed away with the rest, which leaves nothing invisible either.
+    fc.assert(
+      fc.property(word, invisible, word, (before, control, after) => {
+        expect(messagesOf(schema, `${before}${control}${after}`)).toEqual([nulMessage]);
+      }),
+    );
+    // "Pau" + RIGHT-TO-LEFT OVERRIDE + "exe.txt": reads as another name in a table or a mail subject.
+    expect(messagesOf(schema, 'Pau\u202Eexe.txt')).toEqual([nulMessage]);
+  });
+
+  it('keeps what names and messages need: letters of every script, emoji with joiners, tabs and line ends inside', () => {
+    for (const text of ['Núria Puigcerdà', 'Łukasz Żółć', 'محمد', 'Zoë 👨\u200D👩\u200D👧', 'a\tb', 'Línia 1\nLínia 2', 'می\u200Cخواهم']) {
+      expect(messagesOf(schema, text), JSON.stringify(text)).toEqual([]);
+    }
+  });
+
   it('trims what it keeps', () => {
     fc.assert(
       fc.property(padding, word, padding, (before, text, after) => {

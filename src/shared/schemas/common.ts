@@ -15,13 +15,19 @@ export const required = fieldErrors.required;
 
 /*
  * The text-field builders: the one home for every form and route (issue 11, item 3). Text is trimmed, bounded, and
- * never carries a NUL character (PostgreSQL cannot store it, and it must be a 400 with a field error, not a 5xx).
+ * never carries a NUL character (PostgreSQL cannot store it, and it must be a 400 with a field error, not a 5xx) nor
+ * any other invisible control (issue 22 finding 7): the C0 and C1 controls but tab and line ends, the bidirectional
+ * embeddings, overrides, isolates and marks (a right-to-left override turns "Pau.exe" into what reads as another name
+ * in a table or a mail subject), zero-width space, word joiner and invisible operators, line and paragraph separators,
+ * the byte-order mark and interlinear annotations. Zero-width joiner and non-joiner stay: emoji sequences and some
+ * scripts need them.
  */
-const hasNoNul = (v: string) => !v.includes('\u0000');
+const invisibleControl = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u061C\u200B\u200E\u200F\u2028-\u202E\u2060-\u2064\u2066-\u2069\uFEFF\uFFF9-\uFFFB]/;
+const hasNoInvisibleControl = (v: string) => !invisibleControl.test(v);
 const maxChars = (max: number) => coded(fieldErrors.maxChars({ max }));
 
 /** A trimmed text of at most `max` characters, without NUL; may be blank. */
-const boundedText = (max: number) => z.string().trim().max(max, maxChars(max)).refine(hasNoNul, coded(fieldErrors.textNotAllowed));
+const boundedText = (max: number) => z.string().trim().max(max, maxChars(max)).refine(hasNoInvisibleControl, coded(fieldErrors.textNotAllowed));
 
 /** A trimmed, required text of at most `max` characters; missing or blank gives `error`. */
 export const requiredText = (max: number, error: AppError = required) =>
@@ -30,7 +36,7 @@ export const requiredText = (max: number, error: AppError = required) =>
     .trim()
     .min(1, coded(error))
     .max(max, maxChars(max))
-    .refine(hasNoNul, coded(fieldErrors.textNotAllowed));
+    .refine(hasNoInvisibleControl, coded(fieldErrors.textNotAllowed));
 
 /** An optional text: missing or blank becomes `fallback` ('' unless told). */
 export const optionalText = (max: number, fallback = '') =>
