@@ -22,6 +22,7 @@ export const required = fieldErrors.required;
  * the byte-order mark and interlinear annotations. Zero-width joiner and non-joiner stay: emoji sequences and some
  * scripts need them.
  */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is what this expression is for.
 const invisibleControl = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u061C\u200B\u200E\u200F\u2028-\u202E\u2060-\u2064\u2066-\u2069\uFEFF\uFFF9-\uFFFB]/;
 const hasNoInvisibleControl = (v: string) => !invisibleControl.test(v);
 const maxChars = (max: number) => coded(fieldErrors.maxChars({ max }));
