@@ -16,6 +16,7 @@ import { errorHandlerPlugin } from '#server/plugins/error-handler.ts';
 import { mailPlugin } from '#server/plugins/mail.ts';
 import { paymentsPlugin } from '#server/plugins/payments.ts';
 import { publicCachePlugin } from '#server/plugins/public-cache.ts';
+import { proxyCheckPlugin } from '#server/plugins/proxy-check.ts';
 import { publicWriteLimitPlugin } from '#server/plugins/rate-limit.ts';
 import { securityPlugin } from '#server/plugins/security.ts';
 import { capConnectionsPerAddress, slowClientOptions } from '#server/plugins/slow-clients.ts';
@@ -99,6 +100,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 
   await app.register(errorHandlerPlugin);
   await app.register(securityPlugin);
+  await app.register(proxyCheckPlugin);
   await app.register(publicWriteLimitPlugin);
   await registerFeatures(app);
   await app.register(sweepPlugin, { intervalMs: deps.sweepIntervalMs });
