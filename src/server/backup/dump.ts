@@ -112,9 +112,8 @@ export function removeStalePartials(dir: string, ownPartial: string): string[] {
 }
 
 /**
- * Writes a backup of the whole database into `dir` and returns its path (and first removes what killed backups left
- * there). Written under a temporary name and renamed
- * when complete, so a half-written file is never taken for a backup.
+ * Writes a backup of the whole database into `dir` and returns its path (first removing what killed backups left
+ * there). Written under a temporary name and renamed when complete, so a half-written file is never taken for a backup.
  */
 export async function writeBackup(
   db: Db,
