@@ -16,6 +16,8 @@ export const familyMessages = {
     sessionRequired: 'Cal entrar amb l’enllaç que us hem enviat per correu.',
     tooMany: 'Massa sol·licituds. Torneu-ho a provar d’aquí a una estona.',
     cancelDeadlinePassed: 'El termini per anul·lar aquesta inscripció va acabar el {date}. Contacteu amb el club.',
+    // Cancelled a second time while the first is still being refunded (another tab): refused before any refund.
+    cancelInProgress: 'Aquesta inscripció ja s’està anul·lant. Torneu a carregar la pàgina d’aquí a un moment.',
     refundFailed: 'No s’ha pogut retornar el pagament ara mateix. La inscripció no s’ha anul·lat: torneu-ho a provar més tard.',
     notYours: 'No s’ha trobat aquesta inscripció.',
     erasurePending: 'Ja hi ha una sol·licitud d’esborrament pendent per a aquesta adreça.',

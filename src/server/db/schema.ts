@@ -472,6 +472,13 @@ export const campusRegistrations = pgTable(
     ...processedMark(),
     createdAt: createdAt(),
     childKey: childKeyColumn('child_key'),
+    /**
+     * A family's cancellation under way (status 'cancelling', issue 22 finding 3): when it was claimed and the status
+     * it had, so the sweep completes an interrupted one (refund again, idempotent at the provider; erase) or gives
+     * the sign-up its status back; null otherwise.
+     */
+    cancelStartedAt: timestamptz('cancel_started_at'),
+    statusBeforeCancel: text('status_before_cancel'),
   },
   (t) => [
     index('campus_registrations_campus_idx').on(t.campusId),

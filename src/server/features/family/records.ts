@@ -7,7 +7,7 @@ import {
   listSchoolOf,
   listSignUpsOf,
 } from '#server/features/family/repository.ts';
-import { cancellationScope } from '#server/features/family/service.ts';
+import { cancellationScope } from '#server/features/family/cancel.ts';
 import { listWaitlistByEmail } from '#server/features/waitlist/service.ts';
 import { todayInMadrid } from '#shared/dates.ts';
 import { maskTail } from '#shared/schemas/admin-table.ts';

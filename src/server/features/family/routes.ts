@@ -15,8 +15,8 @@ import { assertNotCrossSite } from '#server/features/admin/auth.ts';
 import { exportFileName, familyExport } from '#server/features/family/export.ts';
 import { familyRecords } from '#server/features/family/records.ts';
 import { windowCounter } from '#server/features/family/limits.ts';
+import { cancelSignUp } from '#server/features/family/cancel.ts';
 import {
-  cancelSignUp,
   correctContact,
   leaveFamilyWaitlist,
   requestErasure,

@@ -1,30 +1,22 @@
 import { createHmac } from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '#server/db/client.ts';
+import type { Db } from '#server/db/client.ts';
 import { lockTransactionOn } from '#server/db/locks.ts';
-import { campusRegistrations, checkouts } from '#server/db/schema.ts';
-import { eraseCampusRegistrationsIn } from '#server/features/campus/erase.ts';
-import { cancellationMail, signInLinkMail } from '#server/features/family/mail.ts';
+import { signInLinkMail } from '#server/features/family/mail.ts';
 import { windowCounter } from '#server/features/family/limits.ts';
 import {
   countLinks,
   deleteOldLinks,
   hasPendingErasure,
   insertErasureRequest,
-  listSignUpsOf,
   queueMailIfKnown,
   updateContact,
 } from '#server/features/family/repository.ts';
 import { createSignInToken } from '#server/features/family/session.ts';
 import type { PaymentDeps } from '#server/features/payments/checkouts.ts';
-import { byId, findEntry, lockCampus } from '#server/features/places/repository.ts';
-import { paidTogether } from '#server/features/waitlist/checkout.ts';
+import { byId, findEntry } from '#server/features/places/repository.ts';
 import { leaveWaitlistEntry } from '#server/features/waitlist/service.ts';
 import { HttpError } from '#server/http-error.ts';
-import { queueMail } from '#server/mail/queue.ts';
-import { todayInMadrid } from '#shared/dates.ts';
 import type { Locale } from '#shared/locales.ts';
-import { centsToString, toCents } from '#shared/money.ts';
 import { waitlistMessages } from '#shared/schemas/campus-waitlist.ts';
 import { familyMessages, type familyRecordKinds } from '#shared/schemas/family.ts';
 
@@ -59,80 +51,6 @@ export async function requestSignInLink(deps: PaymentDeps, email: string, locale
     await queueMailIfKnown(tx, signInLinkMail(email, token, locale, deps.config.publicUrl), email, links.today < linkLimits.perDay);
   });
   deps.mail.kick();
-}
-
-export type CancelOutcome = 'cancelled' | 'cancelledRefunded';
-
-/**
- * A sign-up being cancelled (claimed before its refund): a correction cannot move it to another address, and a
- * second cancel finds it claimed. If the process dies between the refund and the erase, the family's retry
- * refunds again (idempotent at the provider) and erases it.
- */
-export const cancellingStatus = 'cancelling';
-
-/**
- * What one cancellation takes away: the sign-up, or every sign-up its payment paid for (siblings who accepted a
- * waiting-list offer together paid once: the provider refunds a payment whole, so they are cancelled together).
- */
-export async function cancellationScope(db: DbOrTx, s: { id: number; amountPaid: string; paymentIntentId: string | null }) {
-  const together = await paidTogether(db, s.id);
-  if (together) return { ids: together.registrationIds, intentId: together.intentId };
-  return { ids: [s.id], intentId: Number(s.amountPaid) > 0 ? s.paymentIntentId : null };
-}
-
-/**
- * POST /api/family/campus-sign-ups/:id/cancel (issue 14 item 4): the family's own sign-up, until the campus's
- * deadline. 1. One transaction with the campus locked claims it (and the siblings its payment also paid for):
- * status 'cancelling', so a contact correction running at the same time cannot move it away from this family while
- * it is refunded. 2. A paid one is refunded, outside any transaction (a provider call must not hold a connection or
- * a lock; PGlite has one connection); if the provider refuses, the claim is undone, 502 and nothing changed.
- * 3. One transaction: the claimed sign-ups erased with their copies (campus/erase.ts, through places'
- * `deleteHolders`, which offers the freed places to the waiting list), the refund's time on the checkout, the
- * family's mail.
- */
-export async function cancelSignUp(deps: PaymentDeps, email: string, id: number): Promise<CancelOutcome> {
-  const claim = await deps.db.transaction(async (tx) => {
-    const [found] = await listSignUpsOf(tx, email, id);
-    if (!found) throw new HttpError(404, familyMessages.notYours);
-    await lockCampus(tx, found.campusId);
-    const [s] = await listSignUpsOf(tx, email, id);
-    if (!s) throw new HttpError(404, familyMessages.notYours);
-    if (todayInMadrid() > s.cancelUntil) throw new HttpError(409, familyMessages.cancelDeadlinePassed({ date: s.cancelUntil }));
-    const scope = await cancellationScope(tx, s);
-    const rows = await tx
-      .select({ id: campusRegistrations.id, status: campusRegistrations.status, amountPaid: campusRegistrations.amountPaid })
-      .from(campusRegistrations)
-      .where(inArray(campusRegistrations.id, scope.ids))
-      .for('update');
-    await tx.update(campusRegistrations).set({ status: cancellingStatus }).where(inArray(campusRegistrations.id, scope.ids));
-    const total = rows.reduce((sum, r) => sum + toCents(r.amountPaid), 0);
-    return { s, ...scope, rows, refunded: centsToString(total) };
-  });
-  const { s, intentId, rows } = claim;
-  if (intentId) {
-    try {
-      await deps.payments.refund(intentId);
-    } catch (err) {
-      deps.log.error({ err, registrationId: id }, 'refund of a cancelled campus sign-up failed: nothing changed');
-      await deps.db.transaction(async (tx) => {
-        for (const r of rows) {
-          const previous = r.status === cancellingStatus ? 'paid' : r.status;
-          await tx.update(campusRegistrations).set({ status: previous }).where(eq(campusRegistrations.id, r.id));
-        }
-      });
-      throw new HttpError(502, familyMessages.refundFailed);
-    }
-  }
-  await deps.db.transaction(async (tx) => {
-    await lockCampus(tx, s.campusId);
-    const claimed = and(inArray(campusRegistrations.id, claim.ids), eq(campusRegistrations.status, cancellingStatus))!;
-    const erased = await eraseCampusRegistrationsIn(tx, claimed);
-    if (erased.length === 0) return;
-    if (intentId) await tx.update(checkouts).set({ refundedAt: sql`now()` }).where(eq(checkouts.paymentIntentId, intentId));
-    await queueMail(tx, cancellationMail({ ...s, amountPaid: claim.refunded }, Boolean(intentId)));
-  });
-  deps.mail.kick();
-  return intentId ? 'cancelledRefunded' : 'cancelled';
 }
 
 /** PATCH /api/family/registrations/:kind/:id: 404 unless the record is this family's. */

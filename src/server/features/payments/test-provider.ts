@@ -171,7 +171,9 @@ export function createTestPaymentProvider(db: DbOrTx, opts: { webhookSecret: str
       // An intent the simulator never made (e.g. the demo data's orders) has nothing to give back.
       if (!row) return;
       if (row.status !== 'succeeded') throw new Error('only a succeeded test intent can be refunded');
-      const metadata = { ...(row.metadata as Record<string, string>), refunded: 'true' };
+      // A refund asked again is not made twice (as Stripe's idempotency key); `refundCalls` lets a test count the asks.
+      const previous = row.metadata as Record<string, string>;
+      const metadata = { ...previous, refunded: 'true', refundCalls: String(Number(previous.refundCalls ?? 0) + 1) };
       await db.update(testPaymentIntents).set({ metadata }).where(eq(testPaymentIntents.id, intentId));
     },
     verifyWebhook(rawBody, signature): WebhookEvent {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { withSessionTryLock } from '#server/db/locks.ts';
+import { completeInterruptedCancellations } from '#server/features/family/cancel.ts';
 import { retryPendingRefunds } from '#server/features/orders/service.ts';
 import type { PaymentDeps } from '#server/features/payments/checkouts.ts';
 import {
@@ -22,7 +23,7 @@ export const sweepBudgetMs = 10_000;
 
 /**
  * One turn of the sweep: expired reservations (held ones first), waiting-list offers past their deadline (decision
- * 180), outsold un-held checkouts, refunds still due, personal data of old unpaid checkouts, abandonments older than
+ * 180), outsold un-held checkouts, refunds still due, family cancellations a dead process left half done, personal data of old unpaid checkouts, abandonments older than
  * the contested window. After `budgetMs` it stops taking new rows (the next turn, 15 s later, goes on).
  */
 export async function runSweep(deps: PaymentDeps, opts: { budgetMs?: number } = {}): Promise<void> {
@@ -34,6 +35,7 @@ export async function runSweep(deps: PaymentDeps, opts: { budgetMs?: number } = 
   if (Date.now() <= deadline) await offerWhereFree(deps);
   await releaseOutsoldCheckouts(deps, 200, deadline);
   if (Date.now() <= deadline) await retryPendingRefunds(deps);
+  await completeInterruptedCancellations(deps, 50, deadline);
   await purgeUnpaidCheckoutDetails(deps, 200, deadline);
   if (Date.now() <= deadline) await purgeOldWaitlistEntries(deps.db);
   await purgeOldAbandonments(deps);

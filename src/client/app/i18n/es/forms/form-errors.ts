@@ -83,6 +83,7 @@ export const errorTexts: ErrorTexts = {
   'family.sessionRequired': 'Tienes que entrar con el enlace que te hemos enviado por correo.',
   'family.tooMany': 'Demasiadas solicitudes. Vuelve a intentarlo dentro de un rato.',
   'family.cancelDeadlinePassed': 'El plazo para anular esta inscripción terminó el {date}. Contactad con el club.',
+  'family.cancelInProgress': 'Esta inscripción ya se está anulando. Vuelve a cargar la página dentro de un momento.',
   'family.refundFailed':
     'No se ha podido devolver el pago ahora mismo. La inscripción no se ha anulado: vuelve a intentarlo más tarde.',
   'family.notYours': 'No se ha encontrado esta inscripción.',

@@ -86,6 +86,7 @@ export const errorTexts: ErrorTexts = {
   'family.sessionRequired': 'Vous devez vous connecter avec le lien que nous vous avons envoyé par e-mail.',
   'family.tooMany': 'Trop de demandes. Réessayez dans un moment.',
   'family.cancelDeadlinePassed': 'Le délai pour annuler cette inscription a pris fin le {date}. Contactez le club.',
+  'family.cancelInProgress': 'Cette inscription est déjà en cours d’annulation. Rechargez la page dans un instant.',
   'family.refundFailed':
     'Le paiement n’a pas pu être remboursé pour le moment. L’inscription n’a pas été annulée\u00a0: réessayez plus tard.',
   'family.notYours': 'Cette inscription est introuvable.',
