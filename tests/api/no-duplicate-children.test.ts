@@ -13,6 +13,7 @@ import {
   clubRegistrations,
   schoolRegistrations,
   seasons,
+  testPaymentIntents,
 } from '#server/db/schema.ts';
 import { duplicateRegistrationMessages } from '#server/features/registrations/service.ts';
 import { isTestProvider } from '#server/features/payments/test-provider.ts';
@@ -99,7 +100,7 @@ describe('campus sign-ups', () => {
     expect((await t.database.db.select().from(checkouts)).filter((k) => k.status === 'reserved')).toHaveLength(0);
   });
 
-  it('two payments for one child: the second is refused at the final insert (409, told to ask for the money back), one place', async () => {
+  it('two payments for one child: the second is refused at the final insert and refunded automatically (409, told so), one place', async () => {
     const c = await seedCampus(t.database.db, { startDate, priceClubMember: '80.00', priceNonMember: '95.00' });
     // Two tabs: both intents start before either is paid (a retry of the same child is allowed at this step).
     const first = (await post('/api/create-campus-payment-intent', { registrationData: signUp(c.id) })).json();
@@ -109,11 +110,18 @@ describe('campus sign-ups', () => {
     expect((await post('/api/campus-registrations', { ...signUp(c.id), paymentIntentId: first.paymentIntentId })).statusCode).toBe(201);
     const dup = await post('/api/campus-registrations', { ...signUp(c.id), paymentIntentId: second.paymentIntentId });
     expect(dup.statusCode).toBe(409);
-    expect(dup.json().message).toBe(campusSignUpMessages.duplicatePaid.message);
+    expect(dup.json()).toMatchObject({ code: 'campus.duplicateRefunded', message: campusSignUpMessages.duplicateRefunded.message });
     expect(await signUps(c.id)).toHaveLength(1);
-    // Its checkout is not marked paid: the sweep sets it aside for the club to refund.
+    // Its checkout is not paid: the payment went back to the card (issue 22 finding 2; before, the club refunded by hand).
     const [k] = await t.database.db.select().from(checkouts).where(eq(checkouts.paymentIntentId, second.paymentIntentId));
-    expect(k!.status).not.toBe('paid');
+    expect(k).toMatchObject({ status: 'refunded', unstorableReason: 'duplicate' });
+    const [intent] = await t.database.db.select().from(testPaymentIntents).where(eq(testPaymentIntents.id, second.paymentIntentId));
+    expect(intent!.metadata).toMatchObject({ refunded: 'true' });
+    // Reported again (the webhook after the browser): the same answer, no second refund.
+    const again = await post('/api/campus-registrations', { ...signUp(c.id), paymentIntentId: second.paymentIntentId });
+    expect(again.json().code).toBe('campus.duplicateRefunded');
+    const [after] = await t.database.db.select().from(testPaymentIntents).where(eq(testPaymentIntents.id, second.paymentIntentId));
+    expect(after!.metadata).toMatchObject({ refundCalls: '1' });
   });
 
   it('the database itself refuses a second row for the same child (a unique index), not only the service', async () => {

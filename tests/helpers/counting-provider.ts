@@ -9,7 +9,12 @@ import { createTestPaymentProvider, type TestPaymentProvider } from '#server/fea
 export function countingProvider() {
   let inner: TestPaymentProvider | undefined;
   const calls: Record<string, number> = { createIntent: 0, retrieveIntent: 0, cancelIntent: 0, refund: 0, refunded: 0 };
-  const control = { refundFails: false, refundDelayMs: 0 };
+  const control: {
+    refundFails: boolean;
+    refundDelayMs: number;
+    /** Runs as a cancel reaches the provider, before it acts (e.g. the family's card form pays that very intent). */
+    beforeCancel?: ((intentId: string) => Promise<void>) | undefined;
+  } = { refundFails: false, refundDelayMs: 0 };
   const use = () => {
     if (!inner) throw new Error('countingProvider: attach(t) first');
     return inner;
@@ -26,6 +31,7 @@ export function countingProvider() {
     },
     async cancelIntent(id) {
       calls.cancelIntent! += 1;
+      await control.beforeCancel?.(id);
       return use().cancelIntent(id);
     },
     async refund(intentId) {

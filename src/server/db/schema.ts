@@ -664,7 +664,10 @@ export const checkouts = pgTable(
   {
     id: text('id').primaryKey(),
     kind: text('kind').notNull(), // 'shop' | 'campus'
-    /** 'reserved' while the payment runs, then 'paid' or 'released'. */
+    /**
+     * 'reserved' while the payment runs, then 'paid' or 'released'; a succeeded payment that cannot become its record
+     * (issue 22 finding 2): 'refunding', then 'refunded' — or 'attention' when the refund failed (a person acts).
+     */
     status: text('status').notNull().default('reserved'),
     amount: money('amount').notNull(),
     paymentIntentId: text('payment_intent_id').unique(),
@@ -689,9 +692,18 @@ export const checkouts = pgTable(
     /** When a paid campus sign-up was cancelled by its family and its payment refunded (issue 14 item 4). */
     refundedAt: timestamptz('refunded_at'),
     createdAt: createdAt(),
+    /**
+     * When the sweep asks the provider about this checkout's intent (issue 22 finding 2): set when a checkout with an
+     * intent is released (a card form may still pay it) or starts an automatic refund ('refunding'); null once the
+     * intent is known canceled, paid for or refunded.
+     */
+    intentCheckAt: timestamptz('intent_check_at'),
+    /** Why a succeeded payment could not become its record ('duplicate', 'gone'): it was refunded (or is 'attention'). */
+    unstorableReason: text('unstorable_reason'),
   },
   (t) => [
     index('checkouts_status_expires_idx').on(t.status, t.expiresAt),
+    index('checkouts_intent_check_idx').on(t.intentCheckAt).where(sql`${t.intentCheckAt} is not null`),
     index('checkouts_campus_idx').on(t.campusId, t.status),
   ],
 );

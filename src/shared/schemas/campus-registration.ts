@@ -26,6 +26,10 @@ export const campusSignUpMessages = defineErrors('campus', {
   duplicate: 'Aquest infant ja té una plaça en aquest campus.',
   duplicatePaid:
     'Aquest infant ja té una plaça en aquest campus: aquest segon pagament no s’ha fet servir. Contacteu amb el club per recuperar-lo.',
+  // The same two, refunded automatically (issue 22 finding 2); the two above remain for a refund the provider refused.
+  duplicateRefunded:
+    'Aquest infant ja té una plaça en aquest campus: aquest segon pagament no s’ha fet servir i us l’hem retornat a la targeta.',
+  goneRefunded: 'Aquesta inscripció ja no és possible (el campus o l’oferta s’ha retirat): us hem retornat el pagament a la targeta.',
 });
 
 

@@ -7,8 +7,8 @@ import { checkSignUp, storeSignUp } from '#server/features/campus/service.ts';
 import { childKey } from '#server/features/members/fold.ts';
 import { type PaymentDeps, startCheckout } from '#server/features/payments/checkouts.ts';
 import type { CheckoutClient } from '#server/features/payments/client.ts';
-import { finalizePayment } from '#server/features/payments/finalize.ts';
-import type { CheckoutHandler } from '#server/features/payments/handlers.ts';
+import { type FinalizeResult, finalizePayment } from '#server/features/payments/finalize.ts';
+import { type CheckoutHandler, UnstorablePayment } from '#server/features/payments/handlers.ts';
 import { campusHold, campusResource } from '#server/features/places/changes.ts';
 import { countPlacesTaken, lockCampus } from '#server/features/places/repository.ts';
 import { badRequest, HttpError, notFound } from '#server/http-error.ts';
@@ -61,15 +61,27 @@ export async function startCampusPayment(deps: Pick<PaymentDeps, 'db' | 'payment
 }
 
 /**
+ * What the family is told when its reported payment made no sign-up: a mismatch, not paid, or (issue 22 finding 2)
+ * paid for a place already held or gone — refunded to the card, or, when the refund failed, left to the club.
+ */
+export function paymentRefusal(result: Extract<FinalizeResult, { ok: false }>): HttpError {
+  if (result.reason === 'amount_mismatch') return new HttpError(409, campusSignUpMessages.paymentMismatch);
+  if (result.reason === 'refunded') {
+    return new HttpError(409, result.why === 'duplicate' ? campusSignUpMessages.duplicateRefunded : campusSignUpMessages.goneRefunded);
+  }
+  if (result.reason === 'attention') {
+    return new HttpError(409, result.why === 'duplicate' ? campusSignUpMessages.duplicatePaid : campusSignUpMessages.registrationGone);
+  }
+  return new HttpError(402, campusSignUpMessages.paymentNotConfirmed);
+}
+
+/**
  * The paid path of POST /api/campus-registrations: the browser says it paid with `paymentIntentId`; finalizePayment
  * asks the provider, and only a succeeded intent of exactly the checkout's (database) price creates the sign-up.
  */
 export async function confirmCampusPayment(deps: PaymentDeps, paymentIntentId: string, campusId: number) {
   const result = await finalizePayment(deps, paymentIntentId);
-  if (!result.ok) {
-    if (result.reason === 'amount_mismatch') throw new HttpError(409, campusSignUpMessages.paymentMismatch);
-    throw new HttpError(402, campusSignUpMessages.paymentNotConfirmed);
-  }
+  if (!result.ok) throw paymentRefusal(result);
   if (result.kind !== 'campus') throw new HttpError(409, campusSignUpMessages.paymentMismatch);
   const row = await findRegistrationByIntent(deps.db, paymentIntentId);
   if (!row) throw new HttpError(409, campusSignUpMessages.registrationGone);
@@ -95,18 +107,13 @@ export const campusCheckoutHandler: CheckoutHandler = {
     const data = registrationDataOf(checkout.registrationData);
     const campusId = checkout.campusId ?? data.campusId;
     const c = await lockCampus(tx, campusId);
-    if (!c) {
-      // The campus was deleted while the family paid: nothing to attach the sign-up to. Rolled back and logged;
-      // the club refunds by hand (the intent id is in the log).
-      ctx.log.error({ intentId: intent.id, checkoutId: checkout.id }, 'paid campus checkout whose campus no longer exists');
-      throw new Error('campus of a paid checkout no longer exists');
-    }
+    // The campus was deleted while the family paid: nothing to attach the sign-up to. Rolled back; finalizePayment
+    // refunds the payment (issue 22 finding 2).
+    if (!c) throw new UnstorablePayment('gone', 'campus of a paid checkout no longer exists');
     // The same child already holds a place (two payments for one child, e.g. a second tab, or a free sign-up made
-    // after this checkout was started): no second place. Rolled back and logged; the sweep sets the checkout aside
-    // ('attention') and the club gives the money back; the family is told so (decision 178).
+    // after this checkout was started): no second place. Rolled back and refunded; the family is told so (decision 178).
     if (await childHoldsPlace(tx, c.id, childKey(data.childName, data.childSurname, data.birthDate))) {
-      ctx.log.error({ intentId: intent.id, checkoutId: checkout.id, campusId: c.id }, 'paid campus checkout for a child who already holds a place: not stored');
-      throw new HttpError(409, campusSignUpMessages.duplicatePaid);
+      throw new UnstorablePayment('duplicate', 'paid campus checkout for a child who already holds a place');
     }
     // The place was held by this checkout (now 'paid', so no longer counted as reserved).
     const taken = await countPlacesTaken(tx, c.id);

@@ -15,6 +15,7 @@ import {
 } from '#server/features/campus/repository.ts';
 import { sqlStateOf, uniqueViolation } from '#server/db/errors.ts';
 import { childKey } from '#server/features/members/fold.ts';
+import { UnstorablePayment } from '#server/features/payments/handlers.ts';
 import { resolveImageRef } from '#server/features/media/pipeline.ts';
 import { changeCampus, withdrawChild } from '#server/features/places/changes.ts';
 import { type CampusRow, countPlacesTaken, lockCampus } from '#server/features/places/repository.ts';
@@ -102,7 +103,9 @@ export async function storeSignUp(
 ) {
   const row = await insertCampusRegistration(tx, values).catch((err: unknown) => {
     if (sqlStateOf(err) !== uniqueViolation) throw err;
-    throw conflict(values.paymentIntentId ? campusSignUpMessages.duplicatePaid : campusSignUpMessages.duplicate);
+    // A paid one (finalizePayment's handlers): the payment is refunded instead (issue 22 finding 2).
+    if (values.paymentIntentId) throw new UnstorablePayment('duplicate', 'paid sign-up for a child who already holds a place');
+    throw conflict(campusSignUpMessages.duplicate);
   });
   // A child with a place is not on the waiting list as well (decisions 178, 180, 198).
   if (row.childKey) await withdrawChild(tx, c.id, row.childKey);

@@ -12,6 +12,9 @@ import type { Locale } from '#shared/locales.ts';
 import { centsToString } from '#shared/money.ts';
 import { defineErrors } from '#shared/errors.ts';
 
+/** How long after a checkout with an intent is released (or starts a refund) the sweep asks the provider about it. */
+export const intentCheckMinutes = 2;
+
 /** What the payment services need from the app (a FastifyInstance has it all; tests may pass the app). */
 export type PaymentDeps = Pick<FastifyInstance, 'db' | 'payments' | 'log' | 'mail' | 'config'>;
 
@@ -243,9 +246,14 @@ export async function releaseCheckoutIn(
   checkoutId: string,
   opts: { abandoned?: boolean; replaced?: boolean } = {},
 ): Promise<boolean> {
+  // A card form may still pay it as it is released (its intent is canceled only after the commit): the sweep asks
+  // the provider about it a little later (`settleReleasedIntents`), so no payment ends unseen (issue 22 finding 2).
   const [row] = await tx
     .update(checkouts)
-    .set({ status: 'released' })
+    .set({
+      status: 'released',
+      intentCheckAt: sql`case when ${checkouts.paymentIntentId} is null then null else now() + make_interval(mins => ${intentCheckMinutes}) end`,
+    })
     .where(and(eq(checkouts.id, checkoutId), eq(checkouts.status, 'reserved')))
     .returning();
   if (!row) return false;

@@ -1,16 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { checkouts } from '#server/db/schema.ts';
 import { findCheckoutForIntent, type PaymentDeps } from '#server/features/payments/checkouts.ts';
-import { checkoutHandler } from '#server/features/payments/handlers.ts';
+import { checkoutHandler, type UnstorableReason, UnstorablePayment } from '#server/features/payments/handlers.ts';
 import type { IntentStatus } from '#server/features/payments/provider.ts';
+import { attentionStatus, refundedStatus, refundingStatus, refundUnstorable } from '#server/features/payments/refunds.ts';
 import { toCents } from '#shared/money.ts';
-
-/**
- * A checkout the sweep could not settle (finalizing its paid intent or releasing it threw, e.g. a paid campus
- * checkout whose campus was deleted): set aside for the club, never picked up by the sweep again. A later webhook
- * or browser report may still finalize it.
- */
-export const attentionStatus = 'attention';
 
 export type FinalizeResult =
   | {
@@ -27,7 +21,16 @@ export type FinalizeResult =
       reason: 'unknown_intent' | 'no_checkout' | 'not_succeeded' | 'amount_mismatch';
       status?: IntentStatus;
       lastError?: string | null;
+    }
+  | {
+      ok: false;
+      /** The payment could not become its record (`UnstorablePayment`): refunded, or set aside for the club. */
+      reason: 'refunded' | 'attention';
+      why: UnstorableReason;
     };
+
+/** The reason stored on a checkout found unstorable (`refunds.ts`). */
+const reasonOf = (stored: string | null): UnstorableReason => (stored === 'gone' ? 'gone' : 'duplicate');
 
 /**
  * The one way a payment becomes a paid order or sign-up (DESIGN rule 1). The browser (POST /api/orders, the campus
@@ -57,24 +60,38 @@ export async function finalizePayment(deps: PaymentDeps, intentId: string): Prom
   const handler = checkoutHandler(checkout.kind);
   if (!handler) throw new Error(`no checkout handler registered for kind "${checkout.kind}"`);
 
-  const outcome = await deps.db.transaction(async (tx) => {
+  const unstorable = (why: UnstorableReason) => refundUnstorable(deps, checkout.id, intent, why);
+  const outcome = await deps.db
+    .transaction(async (tx) => {
     const [row] = await tx.select().from(checkouts).where(eq(checkouts.id, checkout.id)).for('update');
     if (!row) throw new Error(`checkout ${checkout.id} vanished`);
     if (row.status === 'paid') {
       const existing = await handler.findPaid(tx, row);
       return { created: false, recordId: existing?.id ?? null };
     }
+    // Already found unstorable: refunded, or its refund to be asked again (idempotent at the provider).
+    if (row.status === refundedStatus || row.status === refundingStatus) throw new UnstorablePayment(reasonOf(row.unstorableReason), 'already found unstorable');
     // Released meanwhile, or never held (contested resource): the handler takes the stock / place now. A checkout
     // the sweep set aside ('attention', it could not be finalized) still holds what it held.
     const reservationLapsed = !(row.held && (row.status === 'reserved' || row.status === attentionStatus));
-    await tx.update(checkouts).set({ status: 'paid', paymentIntentId: intent.id }).where(eq(checkouts.id, row.id));
+    await tx.update(checkouts).set({ status: 'paid', paymentIntentId: intent.id, intentCheckAt: null }).where(eq(checkouts.id, row.id));
     const record = await handler.onPaid(tx, { ...row, status: 'paid', paymentIntentId: intent.id }, intent, {
       reservationLapsed,
       clubEmail: deps.config.mail.clubEmail,
       log: deps.log,
     });
     return { created: true, recordId: record.id };
-  });
+  })
+    .catch(async (err: unknown) => {
+      // Rolled back: nothing was stored. The payment is refunded instead (issue 22 finding 2).
+      if (!(err instanceof UnstorablePayment)) throw err;
+      return unstorable(err.reason);
+    });
+  if ('outcome' in outcome) {
+    // Finalized by another call between the rollback and the refund's lock: that call stored it.
+    if (outcome.outcome === 'paid') return finalizePayment(deps, intentId);
+    return { ok: false, reason: outcome.outcome, why: outcome.why };
+  }
   if (outcome.created) deps.mail.kick();
   return { ok: true, kind: checkout.kind, checkoutId: checkout.id, ...outcome };
 }

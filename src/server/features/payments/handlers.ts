@@ -26,7 +26,9 @@ export type PaidContext = {
  *   paid (the checkout row is locked; a second finalizePayment waits, then sees 'paid' and calls `findPaid`).
  *   Create the record the customer paid for from `checkout` (lines, registrationData, customer*, amount — never from
  *   the browser), queue its e-mails with `queueMail(tx, …)` (finalizePayment kicks the mail worker after commit),
- *   and return its id. Throwing rolls everything back (the checkout stays unpaid, a later call retries).
+ *   and return its id. Throwing rolls everything back (the checkout stays unpaid, a later call retries). A payment
+ *   that can never become its record (the child already holds that place, the offer was accepted by another
+ *   payment, the campus is gone) throws `UnstorablePayment`: finalizePayment then refunds it automatically.
  * - `findPaid(tx, checkout)` returns the id of what `onPaid` created (for repeated calls: the browser and the
  *   webhook both report the same payment).
  * - `onRelease(tx, checkout)` (optional) gives back what the checkout held when it is released unpaid (expired,
@@ -45,6 +47,22 @@ export type CheckoutHandler = {
   resources?(checkout: CheckoutRow): string[];
   stillAvailable?(db: DbOrTx, checkout: CheckoutRow): Promise<boolean>;
 };
+
+/**
+ * Why a succeeded payment cannot become the record it paid for (issue 22 finding 2): 'duplicate' — what it pays for
+ * is already held (the same child's place, an offer another payment accepted); 'gone' — what it pays for no longer
+ * exists (the campus or the waiting-list entry was deleted). finalizePayment refunds it instead (payments/refunds.ts).
+ */
+export type UnstorableReason = 'duplicate' | 'gone';
+
+export class UnstorablePayment extends Error {
+  readonly reason: UnstorableReason;
+  constructor(reason: UnstorableReason, detail: string) {
+    super(detail);
+    this.name = 'UnstorablePayment';
+    this.reason = reason;
+  }
+}
 
 const handlers = new Map<string, CheckoutHandler>();
 

@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import { checkoutAbandonments, checkouts } from '#server/db/schema.ts';
-import { contestedMinutes, type PaymentDeps, releaseCheckout } from '#server/features/payments/checkouts.ts';
-import { attentionStatus, type FinalizeResult, finalizePayment } from '#server/features/payments/finalize.ts';
+import { contestedMinutes, intentCheckMinutes, type PaymentDeps, releaseCheckout } from '#server/features/payments/checkouts.ts';
+import { type FinalizeResult, finalizePayment } from '#server/features/payments/finalize.ts';
+import { attentionStatus, refundingStatus } from '#server/features/payments/refunds.ts';
 import { checkoutHandler } from '#server/features/payments/handlers.ts';
 
 /**
@@ -108,6 +109,63 @@ export async function releaseOutsoldCheckouts(deps: PaymentDeps, limit = 200, de
     }
   }
   return released;
+}
+
+/** The checkout's intent asked about again at a later turn (the provider could not say, or the payment is still moving). */
+async function askLater(deps: Pick<PaymentDeps, 'db'>, checkoutId: string, status?: string) {
+  await deps.db
+    .update(checkouts)
+    .set({ intentCheckAt: sql`now() + make_interval(mins => ${intentCheckMinutes})`, ...(status ? { status } : {}) })
+    .where(eq(checkouts.id, checkoutId));
+}
+
+/**
+ * Released checkouts whose card form may still have paid, and automatic refunds a process did not finish (issue 22
+ * finding 2): the provider is asked about each once it is due (`intent_check_at`). Succeeded → finalizePayment,
+ * which stores the record (a lapsed reservation's rules: flagged for the club if short) or, when it cannot be
+ * stored, refunds it — so no succeeded payment ends with neither a record nor a refund. Canceled → nothing more to
+ * ask. Still payable → canceled, asked again at a later turn; processing or unreachable → asked again later. A paid
+ * amount that matches nothing is set aside ('attention'). Returns how many were settled.
+ */
+export async function settleReleasedIntents(deps: PaymentDeps, limit = 50, deadline: Deadline = noDeadline): Promise<number> {
+  const due = await deps.db
+    .select({ id: checkouts.id, paymentIntentId: checkouts.paymentIntentId })
+    .from(checkouts)
+    .where(and(lt(checkouts.intentCheckAt, sql`now()`), inArray(checkouts.status, ['released', refundingStatus])))
+    .orderBy(asc(checkouts.intentCheckAt))
+    .limit(limit);
+  let settled = 0;
+  for (const row of due) {
+    if (Date.now() > deadline) break;
+    const intentId = row.paymentIntentId;
+    const done = () => deps.db.update(checkouts).set({ intentCheckAt: null }).where(eq(checkouts.id, row.id));
+    try {
+      const intent = intentId ? await deps.payments.retrieveIntent(intentId).catch(() => 'unreachable' as const) : undefined;
+      if (intent === 'unreachable') {
+        await askLater(deps, row.id);
+        continue;
+      }
+      if (!intent || intent.status === 'canceled') {
+        await done();
+        settled += 1;
+        continue;
+      }
+      if (intent.status === 'succeeded') {
+        const result = await finalizePayment(deps, intent.id);
+        deps.log.warn({ intentId, checkoutId: row.id, ok: result.ok, reason: result.ok ? undefined : result.reason }, 'released checkout had a succeeded payment');
+        if (!result.ok && result.reason === 'amount_mismatch') await deps.db.update(checkouts).set({ status: attentionStatus, intentCheckAt: null }).where(eq(checkouts.id, row.id));
+        settled += 1;
+        continue;
+      }
+      // Its card form could still pay it: stopped now; a later turn sees it canceled (or, paid meanwhile, succeeded).
+      if (intent.status !== 'processing') await deps.payments.cancelIntent(intent.id);
+      await askLater(deps, row.id);
+    } catch (err) {
+      deps.log.error({ err, checkoutId: row.id, intentId }, 'could not settle a released checkout’s payment: asked again later');
+      await askLater(deps, row.id).catch(() => {});
+    }
+  }
+  return settled;
 }
 
 /** How long a checkout that ended unpaid keeps the family's details (a late payment may still need them). */

@@ -8,6 +8,7 @@ import {
   purgeUnpaidCheckoutDetails,
   releaseExpiredCheckouts,
   releaseOutsoldCheckouts,
+  settleReleasedIntents,
 } from '#server/features/payments/sweep.ts';
 import { expireOffers, offerWhereFree } from '#server/features/places/offers.ts';
 import { purgeOldWaitlistEntries } from '#server/features/waitlist/retention.ts';
@@ -23,7 +24,7 @@ export const sweepBudgetMs = 10_000;
 
 /**
  * One turn of the sweep: expired reservations (held ones first), waiting-list offers past their deadline (decision
- * 180), outsold un-held checkouts, refunds still due, family cancellations a dead process left half done, personal data of old unpaid checkouts, abandonments older than
+ * 180), outsold un-held checkouts, released checkouts whose card form may still have paid, refunds still due, family cancellations a dead process left half done, personal data of old unpaid checkouts, abandonments older than
  * the contested window. After `budgetMs` it stops taking new rows (the next turn, 15 s later, goes on).
  */
 export async function runSweep(deps: PaymentDeps, opts: { budgetMs?: number } = {}): Promise<void> {
@@ -34,6 +35,7 @@ export async function runSweep(deps: PaymentDeps, opts: { budgetMs?: number } = 
   await expireOffers(deps, 200, deadline);
   if (Date.now() <= deadline) await offerWhereFree(deps);
   await releaseOutsoldCheckouts(deps, 200, deadline);
+  await settleReleasedIntents(deps, 50, deadline);
   if (Date.now() <= deadline) await retryPendingRefunds(deps);
   await completeInterruptedCancellations(deps, 50, deadline);
   await purgeUnpaidCheckoutDetails(deps, 200, deadline);

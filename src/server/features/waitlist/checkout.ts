@@ -5,7 +5,7 @@ import { checkouts } from '#server/db/schema.ts';
 import { overbookedStatus, overchargedStatus } from '#server/features/campus/payment.ts';
 import { findRegistrationByIntent } from '#server/features/campus/repository.ts';
 import { storeSignUp } from '#server/features/campus/service.ts';
-import type { CheckoutHandler } from '#server/features/payments/handlers.ts';
+import { type CheckoutHandler, UnstorablePayment } from '#server/features/payments/handlers.ts';
 import { markOfferAccepted } from '#server/features/places/changes.ts';
 import type { WaitlistCheckoutData } from '#server/features/places/entry-payments.ts';
 import { byId, type CampusRow, countPlacesTaken, findEntry, lockCampus, type WaitlistRow } from '#server/features/places/repository.ts';
@@ -75,20 +75,19 @@ export const waitlistCheckoutHandler: CheckoutHandler = {
     const data = checkout.registrationData as WaitlistCheckoutData | null;
     const c = data ? await lockCampus(tx, data.campusId) : undefined;
     const entry = data ? await findEntry(tx, byId(data.entryId), true) : undefined;
-    if (!data || !c || !entry) {
-      // The campus or the entry was deleted while the family paid: rolled back and logged (ids only); the sweep sets
-      // the checkout aside and the club refunds by hand.
-      ctx.log.error({ intentId: intent.id, checkoutId: checkout.id }, 'paid waiting-list checkout whose campus or entry no longer exists');
-      throw new Error('campus or entry of a paid waiting-list checkout no longer exists');
-    }
+    // The campus or the entry was deleted while the family paid: rolled back; finalizePayment refunds the payment.
+    if (!data || !c || !entry) throw new UnstorablePayment('gone', 'campus or entry of a paid waiting-list checkout no longer exists');
+    // The offer was accepted with another payment (its link opened in two browsers, both paid: issue 22 finding 2):
+    // its sign-ups are stored; this second payment is refunded.
+    if (entry.status === 'accepted') throw new UnstorablePayment('duplicate', 'waiting-list offer already accepted with another payment');
     const lapsed = entry.status !== 'offered';
-    if (lapsed) ctx.log.warn({ intentId: intent.id, entryId: entry.id, status: entry.status }, 'waiting-list offer paid after it ended: stored anyway');
     const stored = (await childrenOf(tx, [entry.id])).length;
     const overcharged = data.places !== undefined && stored < data.places;
     if (overcharged) {
       ctx.log.warn({ intentId: intent.id, entryId: entry.id, paidFor: data.places, stored }, 'waiting-list offer paid for more children than it stores: flagged');
     }
     const ids = await signUpEntry(tx, c, entry, ctx.clubEmail, { intentId: intent.id, amountCents: intent.amountCents, lapsed, overcharged });
+    if (lapsed) ctx.log.warn({ intentId: intent.id, entryId: entry.id, status: entry.status }, 'waiting-list offer paid after it ended: stored');
     await tx
       .update(checkouts)
       .set({ registrationData: { ...data, registrationIds: ids } })

@@ -6,7 +6,7 @@ import { campusSignUpMessages } from '#shared/schemas/campus-registration.ts';
 import { type WaitlistOffer, waitlistMessages } from '#shared/schemas/campus-waitlist.ts';
 import type { DbOrTx, Tx } from '#server/db/client.ts';
 import { checkouts } from '#server/db/schema.ts';
-import { campusOpenPerAddress } from '#server/features/campus/payment.ts';
+import { campusOpenPerAddress, paymentRefusal } from '#server/features/campus/payment.ts';
 import { findCampus, findRegistrationByIntent } from '#server/features/campus/repository.ts';
 import { type PaymentDeps, startCheckout } from '#server/features/payments/checkouts.ts';
 import type { CheckoutClient } from '#server/features/payments/client.ts';
@@ -135,10 +135,7 @@ export async function confirmOffer(deps: PaymentDeps, token: string, paymentInte
   const entry = await findEntry(deps.db, byOfferHash(tokenHash(token)));
   if (!entry) throw notFound(waitlistMessages.offerNotFound);
   const result = await finalizePayment(deps, paymentIntentId);
-  if (!result.ok) {
-    if (result.reason === 'amount_mismatch') throw new HttpError(409, campusSignUpMessages.paymentMismatch);
-    throw new HttpError(402, campusSignUpMessages.paymentNotConfirmed);
-  }
+  if (!result.ok) throw paymentRefusal(result);
   const [checkout] = await deps.db.select().from(checkouts).where(eq(checkouts.id, result.checkoutId));
   const data = checkout?.registrationData as WaitlistCheckoutData | null | undefined;
   if (result.kind !== 'waitlist' || data?.entryId !== entry.id) throw new HttpError(409, campusSignUpMessages.paymentMismatch);

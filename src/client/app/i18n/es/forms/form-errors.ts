@@ -69,6 +69,9 @@ export const errorTexts: ErrorTexts = {
   'campus.duplicate': 'Este niño o niña ya tiene plaza en este campus.',
   'campus.duplicatePaid':
     'Este niño o niña ya tiene plaza en este campus: este segundo pago no se ha usado. Contacta con el club para recuperarlo.',
+  'campus.duplicateRefunded':
+    'Este niño o niña ya tiene plaza en este campus: este segundo pago no se ha usado y te lo hemos devuelto a la tarjeta.',
+  'campus.goneRefunded': 'Esta inscripción ya no es posible (el campus o la oferta se ha retirado): te hemos devuelto el pago a la tarjeta.',
   'waitlist.placesFree': 'Este campus todavía tiene plazas libres: haz la inscripción directamente.',
   'waitlist.duplicate': 'Este niño o niña ya está en la lista de espera de este campus.',
   'waitlist.sameChildTwice': 'El mismo niño o niña no puede aparecer dos veces en la solicitud.',
