@@ -377,7 +377,7 @@ const join = (k: number, which: 'first' | 'second' | 'both', member: boolean) =>
       const ok = m.active && free(m) < group.length;
       expectStatus(res, ok ? 201 : 409, `join(${group.join('+')})`);
       if (!ok) return;
-      const manageToken = await tokenFromMail(t.database.db, to, 'sortir');
+      const manageToken = await tokenFromMail(t, to, 'sortir');
       m.entries.push({ id: res.json().id, email: to, children: [...group], status: 'waiting', member, manageToken });
     },
   );
@@ -390,7 +390,7 @@ const accept = (k: number) =>
     (m) => m.entries.filter((e) => e.status === 'offered' && !e.children.some((c) => busy(m, c))),
     (e) => e.children.join('+'),
     async (m, _r, e) => {
-      const token = await tokenFromMail(t.database.db, e.email, 'oferta');
+      const token = await tokenFromMail(t, e.email, 'oferta');
       const res = await post('/api/campus-waitlist/offer/accept', { token });
       let ids: number[];
       let together: string | null = null;
@@ -416,7 +416,7 @@ const standing = (m: Model) => m.entries.filter((e) => e.status === 'offered');
 
 const decline = (k: number) =>
   step('decline', k, standing, (e) => e.children.join('+'), async (m, _r, e) => {
-    const token = await tokenFromMail(t.database.db, e.email, 'rebutjar');
+    const token = await tokenFromMail(t, e.email, 'rebutjar');
     expectStatus(await post('/api/campus-waitlist/offer/decline', { token }), 200, `decline(entry ${e.id})`);
     e.status = 'declined';
     offerFree(m);

@@ -77,7 +77,7 @@ describe('an offer', () => {
     expect(await statusOf('germans@example.com')).toBe('waiting');
     await freeOne(ids[1]!);
     expect(await statusOf('germans@example.com')).toBe('offered');
-    const token = await tokenFromMail(t.database.db, 'germans@example.com', 'oferta');
+    const token = await tokenFromMail(t, 'germans@example.com', 'oferta');
     const view = await post('/api/campus-waitlist/offer', { token });
     expect(view.statusCode).toBe(200);
     expect(view.json()).toMatchObject({ state: 'offered', places: 2, amount: '0.00', campus: { id: c.id, name: 'Campus d’Estiu' } });
@@ -110,7 +110,7 @@ describe('an offer', () => {
     await join(c.id, 'primer@example.com');
     await join(c.id, 'segon@example.com');
     await freeOne(ids[0]!);
-    const token = await tokenFromMail(t.database.db, 'primer@example.com', 'rebutjar');
+    const token = await tokenFromMail(t, 'primer@example.com', 'rebutjar');
     const res = await post('/api/campus-waitlist/offer/decline', { token });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('Hem passat la plaça a la família següent. Gràcies per avisar-nos.');
@@ -124,7 +124,7 @@ describe('an offer', () => {
     await join(c.id, 'tard@example.com');
     await join(c.id, 'seguent@example.com');
     await freeOne(ids[0]!);
-    const token = await tokenFromMail(t.database.db, 'tard@example.com', 'oferta');
+    const token = await tokenFromMail(t, 'tard@example.com', 'oferta');
     await t.database.db.update(campusWaitlist).set({ offerExpiresAt: sql`now() - interval '1 minute'` }).where(eq(campusWaitlist.parentEmail, 'tard@example.com'));
     const late = await post('/api/campus-waitlist/offer/accept', { token });
     expect(late.statusCode).toBe(410);
@@ -156,11 +156,11 @@ describe('leaving the list', () => {
     await join(c.id, 'espera@example.com');
     await join(c.id, 'ultim@example.com');
     await freeOne(ids[0]!);
-    const waiting = await tokenFromMail(t.database.db, 'espera@example.com', 'sortir');
+    const waiting = await tokenFromMail(t, 'espera@example.com', 'sortir');
     const res = await post('/api/campus-waitlist/leave', { token: waiting });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('Heu sortit de la llista d’espera.');
-    const offered = await tokenFromMail(t.database.db, 'marxa@example.com', 'sortir');
+    const offered = await tokenFromMail(t, 'marxa@example.com', 'sortir');
     expect((await post('/api/campus-waitlist/leave', { token: offered })).statusCode).toBe(200);
     expect(await entryStatuses(t.database.db, c.id)).toEqual(['left', 'left', 'offered']);
     // Left, the child may join again.
@@ -279,7 +279,7 @@ describe('a paid offer', () => {
     await join(c.id, 'paguen@example.com', { siblings: [child()] });
     await freeOne(ids[0]!);
     await freeOne(ids[1]!);
-    const token = await tokenFromMail(t.database.db, 'paguen@example.com', 'oferta');
+    const token = await tokenFromMail(t, 'paguen@example.com', 'oferta');
     expect((await post('/api/campus-waitlist/offer', { token })).json().amount).toBe('90.00');
     const res = await post('/api/campus-waitlist/offer/accept', { token });
     expect(res.statusCode).toBe(200);
@@ -316,7 +316,7 @@ describe('a paid offer', () => {
     const { c, ids } = await fullCampus(1, { priceNonMember: '20.00' });
     await join(c.id, 'dos@example.com');
     await freeOne(ids[0]!);
-    const token = await tokenFromMail(t.database.db, 'dos@example.com', 'oferta');
+    const token = await tokenFromMail(t, 'dos@example.com', 'oferta');
     const accept = (remoteAddress: string) => t.app.inject({ method: 'POST', url: '/api/campus-waitlist/offer/accept', payload: { token }, remoteAddress });
     const first = (await accept('192.0.2.1')).json();
     const second = (await accept('192.0.2.2')).json();
@@ -337,7 +337,7 @@ describe('a paid offer', () => {
     await join(c.id, 'justa@example.com');
     await join(c.id, 'darrere@example.com');
     await freeOne(ids[0]!);
-    const token = await tokenFromMail(t.database.db, 'justa@example.com', 'oferta');
+    const token = await tokenFromMail(t, 'justa@example.com', 'oferta');
     const body = (await post('/api/campus-waitlist/offer/accept', { token })).json();
     await t.database.db.update(campusWaitlist).set({ offerExpiresAt: sql`now() - interval '1 minute'` }).where(eq(campusWaitlist.parentEmail, 'justa@example.com'));
     await runSweep(t.app);
@@ -355,7 +355,7 @@ describe('a paid offer', () => {
     await join(c.id, 'lenta@example.com');
     await join(c.id, 'rapida@example.com');
     await freeOne(ids[0]!);
-    const token = await tokenFromMail(t.database.db, 'lenta@example.com', 'oferta');
+    const token = await tokenFromMail(t, 'lenta@example.com', 'oferta');
     const body = (await post('/api/campus-waitlist/offer/accept', { token })).json();
     await t.database.db.update(campusWaitlist).set({ offerExpiresAt: sql`now() - interval '1 minute'` }).where(eq(campusWaitlist.parentEmail, 'lenta@example.com'));
     // While its payment runs, the offer is not expired (the family opened the card form in time)…

@@ -58,7 +58,7 @@ async function aPayingBWaiting() {
   await join(c.id, 'a@example.com');
   await join(c.id, 'b@example.com');
   await freeOne(ids[0]!);
-  const token = await tokenFromMail(t.database.db, 'a@example.com', 'oferta');
+  const token = await tokenFromMail(t, 'a@example.com', 'oferta');
   const accepted = (await post('/api/campus-waitlist/offer/accept', { token })).json() as { clientSecret: string; paymentIntentId: string };
   return { c, token, ...accepted };
 }
@@ -71,7 +71,7 @@ describe('finding 3: an entry that ends stops its running payment', () => {
     expect(await intentStatus(a.paymentIntentId)).toBe('canceled');
     expect((await pay(a.clientSecret)).outcome).toBe('canceled');
     expect((await post('/api/campus-waitlist/offer/confirm', { token: a.token, paymentIntentId: a.paymentIntentId })).statusCode).toBe(402);
-    const bToken = await tokenFromMail(t.database.db, 'b@example.com', 'oferta');
+    const bToken = await tokenFromMail(t, 'b@example.com', 'oferta');
     const b = (await post('/api/campus-waitlist/offer/accept', { token: bToken })).json();
     await pay(b.clientSecret);
     expect((await post('/api/campus-waitlist/offer/confirm', { token: bToken, paymentIntentId: b.paymentIntentId })).statusCode).toBe(201);
@@ -89,7 +89,7 @@ describe('finding 3: an entry that ends stops its running payment', () => {
     expect((await post('/api/campus-waitlist/offer/confirm', { token: a.token, paymentIntentId: a.paymentIntentId })).statusCode).toBe(201);
     expect((await signUpsOf('a@example.com')).map((r) => r.status)).toEqual(['paid_overbooked']);
     expect((await entryOf('a@example.com')).status).toBe('removed');
-    const bToken = await tokenFromMail(t.database.db, 'b@example.com', 'oferta');
+    const bToken = await tokenFromMail(t, 'b@example.com', 'oferta');
     const b = (await post('/api/campus-waitlist/offer/accept', { token: bToken })).json();
     await pay(b.clientSecret);
     expect((await post('/api/campus-waitlist/offer/confirm', { token: bToken, paymentIntentId: b.paymentIntentId })).statusCode).toBe(201);
@@ -99,7 +99,7 @@ describe('finding 3: an entry that ends stops its running payment', () => {
 
   it('left by the e-mailed link or declined: the payment is stopped too', async () => {
     const left = await aPayingBWaiting();
-    const manage = await tokenFromMail(t.database.db, 'a@example.com', 'sortir');
+    const manage = await tokenFromMail(t, 'a@example.com', 'sortir');
     expect((await post('/api/campus-waitlist/leave', { token: manage })).statusCode).toBe(200);
     expect((await checkoutOf(left.paymentIntentId)).status).toBe('released');
     expect(await intentStatus(left.paymentIntentId)).toBe('canceled');
@@ -107,7 +107,7 @@ describe('finding 3: an entry that ends stops its running payment', () => {
     await t.database.db.delete(campus);
     await t.database.db.delete(mailQueue);
     const declined = await aPayingBWaiting();
-    const no = await tokenFromMail(t.database.db, 'a@example.com', 'rebutjar');
+    const no = await tokenFromMail(t, 'a@example.com', 'rebutjar');
     expect((await post('/api/campus-waitlist/offer/decline', { token: no })).statusCode).toBe(200);
     expect((await checkoutOf(declined.paymentIntentId)).status).toBe('released');
     expect(await intentStatus(declined.paymentIntentId)).toBe('canceled');
@@ -144,7 +144,7 @@ describe('finding 4: a paid offer for more children than it stores', () => {
     await join(c.id, 'germans@example.com', { ...sister, siblings: [child('Pau')] });
     await freeOne(ids[0]!);
     await freeOne(ids[1]!);
-    const token = await tokenFromMail(t.database.db, 'germans@example.com', 'oferta');
+    const token = await tokenFromMail(t, 'germans@example.com', 'oferta');
     const paying = (await post('/api/campus-waitlist/offer/accept', { token })).json();
     expect(paying.amount).toBe('90.00');
     // One more place; the sister gets it directly (another way), so the entry now asks for one place.
@@ -173,7 +173,7 @@ describe('finding 5: a campus switched off keeps its families’ turns', () => {
     expect((await as('PATCH', `/api/campus/${a.c.id}`, { isActive: true })).statusCode).toBe(204);
     expect(await entryStatuses(t.database.db, a.c.id)).toEqual(['offered', 'waiting']);
     expect((await entryOf('a@example.com')).offerExpiresAt!.getTime()).toBeGreaterThan(Date.now());
-    const fresh = await tokenFromMail(t.database.db, 'a@example.com', 'oferta');
+    const fresh = await tokenFromMail(t, 'a@example.com', 'oferta');
     expect(fresh).not.toBe(a.token);
     expect((await post('/api/campus-waitlist/offer/accept', { token: fresh })).statusCode).toBe(200);
   });

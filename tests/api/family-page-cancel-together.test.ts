@@ -106,7 +106,7 @@ describe('siblings who paid one offer together', () => {
     for (const id of direct) {
       expect((await t.app.inject({ method: 'DELETE', url: `/api/campus-registrations/${id}`, headers: admin.headers })).statusCode).toBe(204);
     }
-    const token = await tokenFromMail(t.database.db, email, 'oferta');
+    const token = await tokenFromMail(t, email, 'oferta');
     const accept = (await post('/api/campus-waitlist/offer/accept', { token })).json();
     expect(accept).toMatchObject({ status: 'payment', amount: '90.00' });
     expect((await pay(accept.clientSecret)).outcome).toBe('succeeded');

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '#server/db/client.ts';
+import type { MailMessage } from '#server/mail/mailer.ts';
 import { campus, campusRegistrations, checkouts, mailQueue, testPaymentIntents } from '#server/db/schema.ts';
 import { isTestProvider } from '#server/features/payments/test-provider.ts';
 import { offerWhereFree } from '#server/features/places/offers.ts';
@@ -30,12 +31,15 @@ async function pay(app: FastifyInstance, clientSecret: string) {
 }
 
 /** A paid campus with one place and one family's standing offer for it; the offer link's token. */
-async function standingOffer(app: FastifyInstance, db: Db, email: string) {
+async function standingOffer(on: { app: FastifyInstance; mails: MailMessage[] }[], db: Db, email: string) {
   const c = await seedCampus(db, { startDate, maxParticipants: 1, priceClubMember: '60.00', priceNonMember: '70.00' });
   const { entry } = await seedEntry(db, c.id, { email });
-  await offerWhereFree(app);
+  await offerWhereFree(on[0]!.app);
   expect((await entryRow(db, entry.id)).status).toBe('offered');
-  return { campusId: c.id, entryId: entry.id, token: await tokenFromMail(db, email, 'oferta') };
+  // Whichever instance's mail worker sent the offer.
+  for (const i of on) await i.app.mail.flush();
+  const token = await tokenFromMail({ app: on[0]!.app, mails: on.flatMap((i) => i.mails) }, email, 'oferta');
+  return { campusId: c.id, entryId: entry.id, token };
 }
 
 describe('one offer, two tabs, both paid (finding 2)', () => {
@@ -56,7 +60,7 @@ describe('one offer, two tabs, both paid (finding 2)', () => {
 
   /** Tab A accepts; tab B accepts, and tab A's card form pays just as B's accept cancels A's intent. */
   async function bothPaid(email: string) {
-    const offer = await standingOffer(t.app, t.database.db, email);
+    const offer = await standingOffer([t], t.database.db, email);
     const a = (await post(t.app, '/api/campus-waitlist/offer/accept', { token: offer.token })).json();
     provider.control.beforeCancel = async (intentId) => {
       if (intentId === a.paymentIntentId) expect(await pay(t.app, a.clientSecret)).toBe('succeeded');
@@ -112,7 +116,7 @@ describe('one offer, two tabs, both paid (finding 2)', () => {
   });
 
   it('a released checkout whose card form was never paid: its intent is canceled and not asked about again', async () => {
-    const offer = await standingOffer(t.app, t.database.db, 'sense.pagar@example.com');
+    const offer = await standingOffer([t], t.database.db, 'sense.pagar@example.com');
     const a = (await post(t.app, '/api/campus-waitlist/offer/accept', { token: offer.token })).json();
     // The cancel after B's commit is lost (a provider hiccup): the sweep's check cancels it.
     provider.control.beforeCancel = async () => {
@@ -144,7 +148,7 @@ describe.skipIf(!onPostgres)('two tabs on two instances, many rounds (PostgreSQL
       const db = a.database.db;
       let raced = 0;
       for (let round = 0; round < rounds; round += 1) {
-        const offer = await standingOffer(a.app, db, `ronda.${round}@example.com`);
+        const offer = await standingOffer([a, b], db, `ronda.${round}@example.com`);
         const tabA = (await post(a.app, '/api/campus-waitlist/offer/accept', { token: offer.token })).json();
         // Tab B accepts on the other instance while tab A's card form pays.
         const [acceptB, paidA] = await Promise.all([

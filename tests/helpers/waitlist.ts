@@ -1,7 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '#server/db/client.ts';
-import { campusWaitlist, campusWaitlistChildren, mailQueue } from '#server/db/schema.ts';
+import { campusWaitlist, campusWaitlistChildren } from '#server/db/schema.ts';
+import type { MailMessage } from '#server/mail/mailer.ts';
 import { childKey } from '#server/features/members/fold.ts';
 import { newToken } from '#server/features/places/tokens.ts';
 import type { Locale } from '#shared/locales.ts';
@@ -60,11 +61,15 @@ export const entryStatuses = async (db: Db, campusId: number) =>
     (r) => r.status,
   );
 
-/** The token of a link in the mails queued to `to` (the last one found): `action` is oferta, rebutjar or sortir. */
-export async function tokenFromMail(db: Db, to: string, action: 'oferta' | 'rebutjar' | 'sortir'): Promise<string> {
-  const rows = await db.select().from(mailQueue).where(eq(mailQueue.to, to)).orderBy(asc(mailQueue.id));
+/**
+ * The token of a link in the mails delivered to `to` (the last one found): `action` is oferta, rebutjar or sortir.
+ * Read from what the mailer delivered, as the family reads it: once sent, the queue keeps the mail without its link
+ * (issue 22 finding 5).
+ */
+export async function tokenFromMail(t: { app: FastifyInstance; mails: MailMessage[] }, to: string, action: 'oferta' | 'rebutjar' | 'sortir'): Promise<string> {
+  await t.app.mail.flush();
   const pattern = new RegExp(`#${action}=([A-Za-z0-9_-]+)`);
-  const found = rows.map((r) => pattern.exec(r.text)?.[1]).filter(Boolean);
+  const found = t.mails.filter((m) => m.to === to).map((m) => pattern.exec(m.text)?.[1]).filter(Boolean);
   if (found.length === 0) throw new Error(`no ${action} link in the mails to ${to}`);
   return found.at(-1)!;
 }

@@ -40,6 +40,15 @@ export const mailRef = (kind: MailRefKind, id: number) => `${kind}:${id}`;
 export const signInLinkRef = 'sign-in-link';
 const sentSignInLinkText = '(enllaç d’accés retirat un cop enviat)';
 
+/**
+ * Any other link whose address's fragment carries a token (`…#oferta=<token>`: a waiting-list offer, decline or
+ * leave link; decision 180) is cut out of the text once sent, the rest of the mail kept (issue 22 finding 5: a
+ * leave link copied from a backup removed a family from the list). A PostgreSQL regular expression: a URL, then
+ * `#name=` and a token of 20 or more URL-safe characters.
+ */
+export const linkWithTokenPattern = 'https?://[^[:space:]#]*#[a-z]+=[A-Za-z0-9_-]{20,}';
+export const sentLinkText = '(enllaç retirat un cop enviat)';
+
 export type QueuedMail = MailMessage & {
   ref?: string | undefined;
   /**
@@ -179,7 +188,8 @@ export function startMailWorker(
             sentAt: sql`now()`,
             claimedUntil: null,
             lastError: null,
-            text: sql`case when ${mailQueue.ref} = ${signInLinkRef} then ${sentSignInLinkText} else ${mailQueue.text} end`,
+            text: sql`case when ${mailQueue.ref} = ${signInLinkRef} then ${sentSignInLinkText}
+              else regexp_replace(${mailQueue.text}, ${linkWithTokenPattern}, ${sentLinkText}, 'g') end`,
           })
           .where(eq(mailQueue.id, row.id));
         sent += 1;
