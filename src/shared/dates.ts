@@ -55,6 +55,11 @@ const madridDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }
  */
 let memo = { minute: Number.NaN, day: '' };
 
+const madridClock = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Madrid', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+
+/** The time of day in the club's time zone, as "HH:MM" (24 hours: the same in the three languages). */
+export const timeInMadrid = (at: Date): string => madridClock.format(at);
+
 /** Today in the club's time zone, as "YYYY-MM-DD". */
 export function todayInMadrid(now: Date = new Date()): string {
   const minute = Math.floor(now.getTime() / 60_000);

@@ -15,6 +15,10 @@ export const familyMessages = {
     linkExpired: 'Aquest enllaç ha caducat. Demaneu-ne un de nou.',
     sessionRequired: 'Cal entrar amb l’enllaç que us hem enviat per correu.',
     tooMany: 'Massa sol·licituds. Torneu-ho a provar d’aquí a una estona.',
+    // The address's links of the day are used up and the last one still works (issue 22 finding 6): said as it is,
+    // in the same words for a known address and an unknown one.
+    linkStillValid:
+      'Si aquesta adreça té inscripcions o comandes, avui ja hi hem enviat massa enllaços; l’últim es pot fer servir fins a les {time}: mireu la safata d’entrada i el correu brossa. Després d’aquesta hora en podreu demanar un altre.',
     cancelDeadlinePassed: 'El termini per anul·lar aquesta inscripció va acabar el {date}. Contacteu amb el club.',
     // Cancelled a second time while the first is still being refunded (another tab): refused before any refund.
     cancelInProgress: 'Aquesta inscripció ja s’està anul·lant. Torneu a carregar la pàgina d’aquí a un moment.',

@@ -867,6 +867,8 @@ export const familySignInTokens = pgTable(
     expiresAt: timestamptz('expires_at').notNull(),
     usedAt: timestamptz('used_at'),
     createdAt: createdAt(),
+    /** Who asked: a keyed hash of the address it came from (issue 22 finding 6: each asker is limited on its own). */
+    requester: text('requester'),
   },
   (t) => [index('family_sign_in_tokens_email_idx').on(t.email, t.createdAt), index('family_sign_in_tokens_expires_idx').on(t.expiresAt)],
 );

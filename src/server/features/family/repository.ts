@@ -36,26 +36,41 @@ const hasRecordsSql = (email: string): SQL => sql`(
     )`;
 
 /**
- * The sign-in link's mail, written only when `allowed` and the address has records, in one statement whichever
+ * The sign-in link's mail, written only when the address has records, in one statement whichever
  * the answer (the same round trips for a known and an unknown address: no timing tells them apart). Not
  * `queueMail`: a separate `exists` query and an insert only for the known would be the difference.
  */
-export async function queueMailIfKnown(db: DbOrTx, mail: QueuedMail, email: string, allowed: boolean): Promise<void> {
+export async function queueMailIfKnown(db: DbOrTx, mail: QueuedMail, email: string): Promise<void> {
   await db.execute(sql`insert into ${mailQueue} ("to", "subject", "text", "locale", "ref")
     select ${mail.to}, ${mail.subject}, ${mail.text}, ${mail.locale ?? 'ca'}, ${mail.ref ?? null}
-    where ${allowed} and ${hasRecordsSql(email)}`);
+    where ${hasRecordsSql(email)}`);
 }
 
-/** This address's links in the last `minutes` and in the last 24 hours (known or not: the limits reveal nothing). */
-export async function countLinks(db: DbOrTx, email: string, minutes: number): Promise<{ recent: number; today: number }> {
+/**
+ * This address's links: those `requester` asked for in the last `minutes`, all of the last 24 hours, and until when
+ * the latest one still usable (unused, unexpired) stays so — known address or not: the limits reveal nothing.
+ */
+export async function countLinks(
+  db: DbOrTx,
+  email: string,
+  minutes: number,
+  requester: string,
+): Promise<{ recentFromRequester: number; today: number; liveUntil: Date | null }> {
   const [row] = await db
     .select({
-      recent: sql<number>`(count(*) filter (where ${familySignInTokens.createdAt} > now() - make_interval(mins => ${minutes})))::int`,
+      recent: sql<number>`(count(*) filter (where ${familySignInTokens.createdAt} > now() - make_interval(mins => ${minutes})
+        and ${familySignInTokens.requester} = ${requester}))::int`,
       today: sql<number>`count(*)::int`,
+      liveUntil: sql<string | null>`max(${familySignInTokens.expiresAt}) filter (where ${familySignInTokens.usedAt} is null
+        and ${familySignInTokens.expiresAt} > now())`,
     })
     .from(familySignInTokens)
     .where(and(eq(familySignInTokens.email, email), gt(familySignInTokens.createdAt, sql`now() - interval '24 hours'`)));
-  return { recent: Number(row?.recent ?? 0), today: Number(row?.today ?? 0) };
+  return {
+    recentFromRequester: Number(row?.recent ?? 0),
+    today: Number(row?.today ?? 0),
+    liveUntil: row?.liveUntil ? new Date(row.liveUntil) : null,
+  };
 }
 
 /** Links older than `minutes` count for nothing any more (expired, and outside the limits' windows). */

@@ -16,15 +16,21 @@ import type { PaymentDeps } from '#server/features/payments/checkouts.ts';
 import { byId, findEntry } from '#server/features/places/repository.ts';
 import { leaveWaitlistEntry } from '#server/features/waitlist/service.ts';
 import { HttpError } from '#server/http-error.ts';
+import { timeInMadrid } from '#shared/dates.ts';
 import type { Locale } from '#shared/locales.ts';
 import { waitlistMessages } from '#shared/schemas/campus-waitlist.ts';
 import { familyMessages, type familyRecordKinds } from '#shared/schemas/family.ts';
 
 /**
- * How many links one address and one IP may ask for (decision 181): per address counted in the database (every
- * instance agrees; the rows exist for unknown addresses too, so the limit says nothing about who is known), per IP
- * in this instance's memory like the public forms' limits (decision 008) — the per-address limit is what protects
- * an inbox.
+ * How many links may be asked for (decision 181, issue 22 finding 6), counted in the database (every instance agrees;
+ * the rows exist for unknown addresses too, so no limit says anything about who is known):
+ * - `perEmail` per `windowMinutes` for one address from one asker (a keyed hash of its IP): one client cannot fill an
+ *   inbox, and a stranger asking for a family's address does not use up the family's own asks;
+ * - `perDay` mails to one address in 24 hours (decision 013: an address typed in a public form); past that, one more
+ *   only once no link mailed to it is still usable — so a stranger's asks can never leave a family without a
+ *   working link (either one is in its inbox, or a new one is sent), and the inbox gets at most one mail per link
+ *   lifetime (30 minutes) beyond the day's share;
+ * - `perIp` asks per window from one IP, in this instance's memory like the public forms' limits (decision 008).
  */
 export const linkLimits = { windowMinutes: 15, perEmail: 5, perIp: 30, perDay: 10 } as const;
 
@@ -33,22 +39,30 @@ export const sessionLimits = { windowMinutes: 15, opensPerIp: 30, exportsPerSess
 
 const ipCounts = windowCounter(linkLimits.perIp, linkLimits.windowMinutes);
 
+/** Who asked, as the limits count it: a keyed hash of the IP (the table never holds the address itself). */
+const requesterOf = (ip: string, secret: string) => createHmac('sha256', secret).update(`sign-in-requester:${ip}`).digest('hex').slice(0, 32);
+
 /**
  * POST /api/family/sign-in-link: the same work and the same answer whether the address is known or not (no
- * enumeration): the address is locked, its links of the last 15 minutes and of the day counted, the day-old ones
- * pruned, a token stored, and one conditional insert that writes the mail only for a known address with its day's
- * share left (decision 013: at most linkLimits.perDay links a day to an address typed in a public form), then the
- * worker is kicked either way. The caller answers 202 linkSent whatever happened.
+ * enumeration): the address is locked, its links counted (`linkLimits`), the day-old ones pruned, a token stored,
+ * and one conditional insert that writes the mail only for a known address, then the worker is kicked either way.
+ * 429 tooMany when this asker asked too often; 429 linkStillValid (with the time the last link stops working) when
+ * the day's share is used up and that link still works: the family is told, not answered "sent" with nothing sent.
+ * Otherwise the caller answers 202 linkSent.
  */
 export async function requestSignInLink(deps: PaymentDeps, email: string, locale: Locale, ip: string): Promise<void> {
   if (ipCounts.over(ip)) throw new HttpError(429, familyMessages.tooMany);
+  const requester = requesterOf(ip, deps.config.sessionSecret);
   await deps.db.transaction(async (tx) => {
     await lockTransactionOn(tx, 'familySignInLink', email);
-    const links = await countLinks(tx, email, linkLimits.windowMinutes);
-    if (links.recent >= linkLimits.perEmail) throw new HttpError(429, familyMessages.tooMany);
+    const links = await countLinks(tx, email, linkLimits.windowMinutes, requester);
+    if (links.recentFromRequester >= linkLimits.perEmail) throw new HttpError(429, familyMessages.tooMany);
+    if (links.today >= linkLimits.perDay && links.liveUntil) {
+      throw new HttpError(429, familyMessages.linkStillValid({ time: timeInMadrid(links.liveUntil) }));
+    }
     await deleteOldLinks(tx, 24 * 60);
-    const token = await createSignInToken(tx, email);
-    await queueMailIfKnown(tx, signInLinkMail(email, token, locale, deps.config.publicUrl), email, links.today < linkLimits.perDay);
+    const token = await createSignInToken(tx, email, requester);
+    await queueMailIfKnown(tx, signInLinkMail(email, token, locale, deps.config.publicUrl), email);
   });
   deps.mail.kick();
 }

@@ -30,11 +30,11 @@ export type FamilySession = { id: string; email: string; csrfToken: string };
 export const newToken = () => randomBytes(32).toString('base64url');
 
 /** Stores a new sign-in link's hash for `email` (lower-cased by its schema) and returns the token for the link. */
-export async function createSignInToken(db: DbOrTx, email: string): Promise<string> {
+export async function createSignInToken(db: DbOrTx, email: string, requester: string | null = null): Promise<string> {
   const token = newToken();
   await db
     .insert(familySignInTokens)
-    .values({ id: sessionIdOf(token), email, expiresAt: sql`now() + ${minutes(familyLimits.linkMinutes)}` });
+    .values({ id: sessionIdOf(token), email, requester, expiresAt: sql`now() + ${minutes(familyLimits.linkMinutes)}` });
   return token;
 }
 

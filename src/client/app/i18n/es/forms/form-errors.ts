@@ -85,6 +85,8 @@ export const errorTexts: ErrorTexts = {
   'family.linkExpired': 'Este enlace ha caducado. Pide uno nuevo.',
   'family.sessionRequired': 'Tienes que entrar con el enlace que te hemos enviado por correo.',
   'family.tooMany': 'Demasiadas solicitudes. Vuelve a intentarlo dentro de un rato.',
+  'family.linkStillValid':
+    'Si esta dirección tiene inscripciones o pedidos, hoy ya le hemos enviado demasiados enlaces; el último se puede usar hasta las {time}: mira la bandeja de entrada y el correo no deseado. Después de esa hora podrás pedir otro.',
   'family.cancelDeadlinePassed': 'El plazo para anular esta inscripción terminó el {date}. Contactad con el club.',
   'family.cancelInProgress': 'Esta inscripción ya se está anulando. Vuelve a cargar la página dentro de un momento.',
   'family.refundFailed':

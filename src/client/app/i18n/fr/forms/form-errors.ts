@@ -88,6 +88,8 @@ export const errorTexts: ErrorTexts = {
   'family.linkExpired': 'Ce lien a expiré. Demandez-en un nouveau.',
   'family.sessionRequired': 'Vous devez vous connecter avec le lien que nous vous avons envoyé par e-mail.',
   'family.tooMany': 'Trop de demandes. Réessayez dans un moment.',
+  'family.linkStillValid':
+    'Si cette adresse a des inscriptions ou des commandes, nous lui avons déjà envoyé trop de liens aujourd’hui\u00a0; le dernier reste valable jusqu’à {time}\u00a0: regardez votre boîte de réception et vos courriers indésirables. Après cette heure, vous pourrez en demander un autre.',
   'family.cancelDeadlinePassed': 'Le délai pour annuler cette inscription a pris fin le {date}. Contactez le club.',
   'family.cancelInProgress': 'Cette inscription est déjà en cours d’annulation. Rechargez la page dans un instant.',
   'family.refundFailed':

@@ -1,0 +1,1 @@
+ALTER TABLE "family_sign_in_tokens" ADD COLUMN "requester" text;
