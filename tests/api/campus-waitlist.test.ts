@@ -121,6 +121,17 @@ describe('joining the waiting list', () => {
     expect(await t.database.db.select().from(campusWaitlist)).toHaveLength(1);
   });
 
+  it('on a campus with room, says only that there is room, whether or not the named child holds a place (issue 22 finding 7)', async () => {
+    const c = await seedCampus(t.database.db, { startDate, endDate: addDays(startDate, 4), maxParticipants: 3 });
+    expect((await signUp(c.id, 'Martí')).statusCode).toBe(201);
+    const [holder] = await t.database.db.select().from(campusRegistrations).where(eq(campusRegistrations.campusId, c.id));
+    const named = await join(c.id, { childName: holder!.childName, childSurname: holder!.childSurname, birthDate });
+    const stranger = await join(c.id, child('Qualsevol'));
+    // Before: the named child's answer was "already has a place", a stranger's "there is room": an oracle on minors.
+    expect([named.statusCode, named.json().code]).toEqual([409, 'waitlist.placesFree']);
+    expect([stranger.statusCode, stranger.json().code]).toEqual([named.statusCode, named.json().code]);
+  });
+
   it('refuses a missing, inactive or ended campus and a child outside the ages', async () => {
     expect((await join(999_999)).statusCode).toBe(404);
     const inactive = await fullCampus(1);

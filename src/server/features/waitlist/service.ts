@@ -43,8 +43,9 @@ function childrenOfRequest(input: Join) {
 /**
  * POST /api/campus-waitlist (issue 14 item 1, decision 180). With the campus row locked (where every sign-up and
  * offer of the campus queues): the campus exists, is active and not over; each child's age fits; no child holds a
- * place or is live on the list already (the unique index on the children's keys backs this: a race is a 409 too);
- * and the campus has fewer free places than the request needs — a family that could sign up is told to do so. The
+ * the campus has fewer free places than the request needs — a family that could sign up is told to do so, before
+ * anything about its children is looked at; and no child holds a place or is live on the list already (the unique
+ * index on the children's keys backs this: a race is a 409 too). The
  * entry, its children and the hash of its leave link's token are stored and the family is mailed its position.
  */
 export async function joinWaitlist(db: Db, input: Join) {
@@ -61,12 +62,14 @@ export async function joinWaitlist(db: Db, input: Join) {
         const message = ageRangeMessage(c.ageMin, c.ageMax);
         throw badRequest(message, { [i === 0 ? 'birthDate' : `siblings.${i - 1}.birthDate`]: [message] });
       });
+      // Room first, whoever the children are: on a campus with room the answer says nothing about a named child
+      // (issue 22 finding 7, decision 212); on a full one, the family learns its child is already in or listed.
+      const free = c.maxParticipants - (await countPlacesTaken(tx, c.id));
+      if (free >= children.length) throw conflict(waitlistMessages.placesFree);
       for (const child of children) {
         if (await childHoldsPlace(tx, c.id, child.childKey)) throw conflict(waitlistMessages.alreadyHasPlace);
       }
       if (await childOnList(tx, c.id, children.map((child) => child.childKey))) throw conflict(waitlistMessages.duplicate);
-      const free = c.maxParticipants - (await countPlacesTaken(tx, c.id));
-      if (free >= children.length) throw conflict(waitlistMessages.placesFree);
       const entry = await insertEntry(tx, {
         campusId: c.id,
         places: children.length,
