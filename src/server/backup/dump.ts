@@ -1,3 +1,4 @@
+import { createHash, type Hash } from 'node:crypto';
 import { createWriteStream, existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Readable, type Transform } from 'node:stream';
@@ -13,10 +14,21 @@ import { foreignKeyOrder, ident, listTables, migrationLevel, selectRows, type Ta
  * The backup file (decision 185): gzip of JSON lines. First a header (format, version, migration level, time, the
  * tables with their columns and row counts, parents before the tables that reference them), then for each table a line `{"table": name}` followed by one line per
  * row, each row as PostgreSQL's own `row_to_json` (bytea as `\x…` hex, numeric, timestamps and jsonb as PostgreSQL
- * writes them), which `json_populate_recordset` reads back exactly.
+ * writes them), which `json_populate_recordset` reads back exactly. Last (version 2, issue 22 finding 7) a line
+ * `{"end": true, "sha256": …}`: the SHA-256 of every line before it, which the restore checks before it commits, so
+ * a file changed or cut after it was written is refused (encryption's tag already did this for encrypted backups).
  */
 export const backupFormat = 'cbllivia-backup';
-export const backupVersion = 1;
+export const backupVersion = 2;
+
+/** The trailer line's start (version 2 onwards). */
+export const trailerStart = '{"end":';
+
+/** What each line adds to the backup's checksum: its text and its newline, as written. */
+export function digestLine(hash: Hash, line: string): void {
+  hash.update(line);
+  hash.update('\n');
+}
 
 export type BackupHeader = {
   format: typeof backupFormat;
@@ -75,15 +87,21 @@ async function* backupLines(tx: Tx, now: Date, counted: { rows: number; tables: 
     tables: withCounts,
     ...(keys ? { keys } : {}),
   };
-  yield `${JSON.stringify(header)}\n`;
+  const hash = createHash('sha256');
+  const line = (text: string) => {
+    digestLine(hash, text);
+    return `${text}\n`;
+  };
+  yield line(JSON.stringify(header));
   for (const t of withCounts) {
-    yield `${JSON.stringify({ table: t.name })}\n`;
+    yield line(JSON.stringify({ table: t.name }));
     for await (const row of tableRows(tx, t.name)) {
       counted.rows += 1;
-      yield `${row}\n`;
+      yield line(row);
     }
     counted.tables += 1;
   }
+  yield `${trailerStart}true,"sha256":"${hash.digest('hex')}"}\n`;
 }
 
 /** A `.partial` file not written to for this long belongs to a backup that was killed (issue 22 finding 7). */

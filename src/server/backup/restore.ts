@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '#server/db/client.ts';
 import { lockTransaction } from '#server/db/locks.ts';
 import { ident, listTables, serialColumns, totalRows } from '#server/backup/catalog.ts';
-import type { BackupHeader } from '#server/backup/dump.ts';
+import { createHash } from 'node:crypto';
+import { type BackupHeader, digestLine, trailerStart } from '#server/backup/dump.ts';
 import { BackupFileError, backupLines, parseHeader } from '#server/backup/read.ts';
 
 export const restoreMessages = {
@@ -12,6 +13,8 @@ export const restoreMessages = {
     `La còpia és d’una versió més nova del programa (migració ${backup}; aquest en coneix ${code}): actualitzeu-lo abans de restaurar. / The backup comes from a newer schema (${backup} > ${code}): upgrade first.`,
   missingTable: (table: string) =>
     `La base de dades no té la taula «${table}» de la còpia. / The database has no table "${table}" from the backup.`,
+  tampered:
+    'La còpia ha canviat des que es va fer (la suma de comprovació no coincideix) o està malmesa: no s’ha restaurat res. / The backup changed since it was written (its checksum does not match) or is damaged: nothing was restored.',
   incomplete: (table: string) =>
     `La còpia és incompleta (taula «${table}»): no s’ha restaurat res. / The backup is incomplete (table "${table}"): nothing was restored.`,
 } as const;
@@ -81,7 +84,15 @@ export async function restoreBackup(db: Db, file: string, passphrase: string | u
       restored.push({ name: current.name, rows: current.rows });
       current = undefined;
     };
+    const hash = createHash('sha256');
+    let trailer: { sha256?: unknown } | undefined;
     for await (const line of backupLines(file, passphrase)) {
+      if (trailer) throw new BackupFileError(restoreMessages.tampered);
+      if (header && header.version >= 2 && line.startsWith(trailerStart)) {
+        trailer = parseTrailer(line);
+        continue;
+      }
+      digestLine(hash, line);
       if (!header) {
         header = parseHeader(line);
         continue;
@@ -104,6 +115,8 @@ export async function restoreBackup(db: Db, file: string, passphrase: string | u
     }
     await finishTable();
     if (!header) throw new BackupFileError(restoreMessages.incomplete('?'));
+    // Version 2 onwards: the checksum of every line, checked before anything is committed (a version 1 backup has none).
+    if (header.version >= 2 && trailer?.sha256 !== hash.digest('hex')) throw new BackupFileError(restoreMessages.tampered);
     const missing = header.tables.find((t) => !restored.some((r) => r.name === t.name));
     if (missing) throw new BackupFileError(restoreMessages.incomplete(missing.name));
     // New ids continue after the restored ones.
@@ -114,6 +127,14 @@ export async function restoreBackup(db: Db, file: string, passphrase: string | u
     }
     return { tables: restored, rows: restored.reduce((n, t) => n + t.rows, 0) };
   });
+}
+
+function parseTrailer(line: string): { sha256?: unknown } {
+  try {
+    return JSON.parse(line) as { sha256?: unknown };
+  } catch {
+    throw new BackupFileError(restoreMessages.tampered);
+  }
 }
 
 /** The database's migration level against the backup's: a backup from a newer schema is refused. */
