@@ -21,6 +21,7 @@ import { benchMemory } from './memory.ts';
 import { benchLighthouse, type PageRow, preparePhotos } from './lighthouse.ts';
 import { smoke } from './lib/mode.ts';
 import { benchRush, type RushBench, rushDefaults } from './rush.ts';
+import { benchWaitlistFlood } from './waitlist-flood.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? (smoke ? 1 : 10));
 const only = (process.env.BENCH_ONLY ?? 'api,pages,checkout,hostile,rush,large,memory').split(',');
@@ -170,10 +171,15 @@ part('hostile', async () => {
   const pgUrl = await postgresUrl();
   // One after the other, so that no run shares the machine with another; in smoke mode side by side (each has its
   // own servers), as the parts are.
-  const runs = [() => benchLoginFlood(hostileSeconds), () => benchSlowBodies(hostileSeconds), async () => (pgUrl ? benchHoarding(pgUrl) : undefined)] as const;
-  const [flood, slow, hoarding] = smoke
-    ? await Promise.all([runs[0](), runs[1](), runs[2]()])
-    : [await runs[0](), await runs[1](), await runs[2]()];
+  const runs = [
+    () => benchLoginFlood(hostileSeconds),
+    () => benchSlowBodies(hostileSeconds),
+    async () => (pgUrl ? benchHoarding(pgUrl) : undefined),
+    async () => (pgUrl ? benchWaitlistFlood(pgUrl) : undefined),
+  ] as const;
+  const [flood, slow, hoarding, listFlood] = smoke
+    ? await Promise.all([runs[0](), runs[1](), runs[2](), runs[3]()])
+    : [await runs[0](), await runs[1](), await runs[2](), await runs[3]()];
   console.log(`\nHostile load: login flood (200 wrong logins from 40 addresses over ${hostileSeconds} s)`);
   console.table([
     { when: 'idle', 'GET / p50/p99 ms': ms(flood.idle.home), 'GET /api/teams p50/p99 ms': ms(flood.idle.teams), target: '—' },
@@ -213,7 +219,23 @@ part('hostile', async () => {
       },
     ]);
   }
-  results.hostile = { loginFlood: flood, slowBodies: slow, hoarding };
+  if (!listFlood) console.log('\nHostile load: waiting-list flood skipped (no PostgreSQL reachable; set DATABASE_URL)');
+  else {
+    console.log(
+      `\nHostile load: waiting-list flood (one address for ${listFlood.floodSeconds} s, 4 children an entry, ahead of a real family; two instances)`,
+    );
+    console.table([
+      {
+        'flood accepted / refused': `${listFlood.flood.accepted} / ${listFlood.flood.refused} (bound ${listFlood.perClientBound})`,
+        'children listed': listFlood.flood.childrenListed,
+        'freed place offered to': `${listFlood.offeredTo} (target family)`,
+        'fake entries offered': `${listFlood.fakeOffers} (target 0)`,
+        'family offer after s': `${listFlood.familyOfferAfterS} (target ≤ ${listFlood.confirmWindowHours} h)`,
+        errors: listFlood.errors.length,
+      },
+    ]);
+  }
+  results.hostile = { loginFlood: flood, slowBodies: slow, hoarding, waitlistFlood: listFlood };
 });
 
 part('rush', async () => {

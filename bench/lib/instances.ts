@@ -7,7 +7,8 @@ import { type Database, openDatabase } from '#server/db/client.ts';
 import { freshPostgres } from '../../tests/helpers/postgres.ts';
 import { type ServerProcess, startServer } from '../../tests/helpers/process.ts';
 
-export type Instances = { servers: ServerProcess[]; database: Database };
+/** `dataDirs[i]` is server i's DATA_DIR (its mails are .eml files in its `outbox`). */
+export type Instances = { servers: ServerProcess[]; database: Database; dataDirs: string[] };
 
 /**
  * Runs `work` against `count` instances (test payment provider, no demo data, every client's address taken from
@@ -47,7 +48,7 @@ export async function withInstances<T>(
     // The servers have migrated the database.
     const database = await openDatabase({ databaseUrl: fresh.url, dataDir: dirs[0]! });
     try {
-      return await work({ servers, database });
+      return await work({ servers, database, dataDirs: dirs });
     } finally {
       await database.close();
     }

@@ -73,6 +73,7 @@ const publicRoutes = new Set([
   'POST /api/campus-waitlist/offer/confirm',
   'POST /api/campus-waitlist/offer/decline',
   'POST /api/campus-waitlist/leave',
+  'POST /api/campus-waitlist/confirm-address',
   // The family page (decision 181): asking for a sign-in link and opening it.
   'GET /les-meves-inscripcions',
   'POST /api/family/sign-in-link',

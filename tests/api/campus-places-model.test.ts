@@ -21,7 +21,7 @@ import { asFamily, askLink, type FamilyAuth, sameSite, tokenFromMail as linkToke
 import { addDays, daysFromToday, yearsBefore } from '../helpers/clock.ts';
 import { type AdminAuth, loginAsAdmin } from '../helpers/registrations.ts';
 import { payWithTestCard } from '../helpers/shop.ts';
-import { tokenFromMail } from '../helpers/waitlist.ts';
+import { joinConfirmed, tokenFromMail } from '../helpers/waitlist.ts';
 
 // The places of one campus, driven by random sequences of what families and the club do (issue 21 item 6,
 // decision 198) and checked after every step against a simple model held in memory: sign-ups free and paid, a
@@ -366,7 +366,7 @@ const join = (k: number, which: 'first' | 'second' | 'both', member: boolean) =>
     async (m, r, group) => {
       const to = email(r, 'list');
       const [first, ...siblings] = group.map(childBody);
-      const res = await post('/api/campus-waitlist', {
+      const res = await joinConfirmed(t, {
         campusId: r.campusId,
         ...first,
         siblings,

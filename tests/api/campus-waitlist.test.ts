@@ -5,7 +5,8 @@ import { createTestApp } from '../helpers/app.ts';
 import { campus, campusRegistrations, campusWaitlist, campusWaitlistChildren, checkouts, mailQueue } from '#server/db/schema.ts';
 import { seedCampus } from '../helpers/campus.ts';
 import { addDays, today, yearsBefore } from '../helpers/registrations.ts';
-import { entryStatuses } from '../helpers/waitlist.ts';
+import { entryStatuses, joinConfirmed } from '../helpers/waitlist.ts';
+import { waitlistMessages } from '#shared/schemas/campus-waitlist.ts';
 import { emailLimitMessage, registrationLimits } from '#server/plugins/rate-limit.ts';
 
 const t = withTestApp({ signedIn: true });
@@ -28,6 +29,9 @@ const join = (campusId: number, overrides: Record<string, unknown> = {}) =>
     url: '/api/campus-waitlist',
     payload: { campusId, ...child(), parentEmail: 'familia.vila@example.com', parentPhone: '600 111 222', ...overrides },
   });
+/** Joined and confirmed with the mailed link (issue 22 finding 1: only a confirmed entry is offered places). */
+const joinConfirmedAs = (campusId: number, overrides: Record<string, unknown> = {}) =>
+  joinConfirmed(t, { campusId, ...child(), parentEmail: 'familia.vila@example.com', parentPhone: '600 111 222', ...overrides });
 const signUp = (campusId: number, name = `Directe${++n}`) =>
   t.app.inject({
     method: 'POST',
@@ -57,7 +61,7 @@ describe('joining the waiting list', () => {
       const res = await join(c.id, { parentEmail: `familia${i}@example.com` });
       expect(res.statusCode).toBe(201);
       positions.push(res.json().position);
-      expect(res.json()).toMatchObject({ places: 1, message: `Sou a la llista d’espera: posició ${i + 1}. Us hem enviat un correu.` });
+      expect(res.json()).toMatchObject({ places: 1, message: waitlistMessages.joined(i + 1) });
     }
     expect(positions).toEqual([1, 2, 3]);
     await t.app.mail.flush();
@@ -65,6 +69,8 @@ describe('joining the waiting list', () => {
     expect(mail.subject).toBe('Llista d’espera: Campus d’Estiu');
     expect(mail.text).toContain('Posició a la llista: 2');
     expect(mail.text).toMatch(/http:\/\/localhost:\d+\/llista-espera#sortir=[A-Za-z0-9_-]{43}/);
+    // The link that confirms the address, and what happens without it (issue 22 finding 1).
+    expect(mail.text).toMatch(/Confirmeu la sol·licitud en 24 hores .*: http:\/\/localhost:\d+\/llista-espera#confirmar=[A-Za-z0-9_-]{43}/);
     // Nothing the sender typed (decision 013).
     expect(mail.text).not.toContain('Nen');
     expect(mail.text).not.toContain('Vila');
@@ -147,9 +153,9 @@ describe('joining the waiting list', () => {
 describe('offers when places free up', () => {
   it('deleting a sign-up offers it to the first entry that fits: siblings only together', async () => {
     const c = await fullCampus(2);
-    await join(c.id, { parentEmail: 'germans@example.com', siblings: [child()] });
-    await join(c.id, { parentEmail: 'sol@example.com' });
-    await join(c.id, { parentEmail: 'tercer@example.com' });
+    await joinConfirmedAs(c.id, { parentEmail: 'germans@example.com', siblings: [child()] });
+    await joinConfirmedAs(c.id, { parentEmail: 'sol@example.com' });
+    await joinConfirmedAs(c.id, { parentEmail: 'tercer@example.com' });
     const [first] = await t.database.db.select().from(campusRegistrations).where(eq(campusRegistrations.campusId, c.id));
     const del = await t.app.inject({ method: 'DELETE', url: `/api/campus-registrations/${first!.id}`, headers: t.admin.headers });
     expect(del.statusCode).toBe(204);

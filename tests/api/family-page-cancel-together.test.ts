@@ -8,7 +8,7 @@ import { seedCampus } from '../helpers/campus.ts';
 import { countingProvider } from '../helpers/counting-provider.ts';
 import { asFamily, signInFamily } from '../helpers/family.ts';
 import { type AdminAuth, addDays, loginAsAdmin, today, yearsBefore } from '../helpers/registrations.ts';
-import { tokenFromMail } from '../helpers/waitlist.ts';
+import { joinConfirmed, tokenFromMail } from '../helpers/waitlist.ts';
 
 /**
  * Issue 14 item 4, the review's findings: a cancellation claims its sign-up before the refund, so a contact
@@ -93,7 +93,7 @@ describe('siblings who paid one offer together', () => {
     }
     // The campus is full: the siblings join the list; then the admin deletes both sign-ups and they are offered.
     const email = 'germans.junts@example.com';
-    const joined = await post('/api/campus-waitlist', {
+    const joined = await joinConfirmed(t, {
       campusId: c.id,
       childName: 'Aina',
       childSurname: 'Junts',

@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { writeBackup } from '#server/backup/dump.ts';
 import { campus, campusRegistrations, mailQueue } from '#server/db/schema.ts';
 import { askLink } from '../helpers/family.ts';
+import { joinConfirmed } from '../helpers/waitlist.ts';
 import { withTestApp } from '../helpers/fixture.ts';
 import { seedCampus } from '../helpers/campus.ts';
 import { addDays, today, yearsBefore } from '../helpers/registrations.ts';
@@ -25,13 +26,14 @@ const post = (url: string, payload: object, headers: Record<string, string> = {}
 
 describe('no live token in stored mail or backups once sent (finding 5)', () => {
   it('a fresh backup holds none of the mailed tokens, nor a session cookie', async () => {
-    // A full one-place campus, a family joins its waiting list (leave link), the place is freed (offer and decline).
+    // A full one-place campus, a family joins its waiting list (confirmation and leave links), the place is freed
+    // (offer and decline).
     const c = await seedCampus(t.db, { startDate, maxParticipants: 1 });
     const [taken] = await t.db
       .insert(campusRegistrations)
       .values({ campusId: c.id, childName: 'Pep', childSurname: 'Ple', birthDate: yearsBefore(startDate, 9), parentEmail: 'ple@example.com', parentPhone: '600 000 000' })
       .returning();
-    const joined = await post('/api/campus-waitlist', {
+    const joined = await joinConfirmed(t, {
       campusId: c.id,
       childName: 'Laia',
       childSurname: 'Espera',
@@ -62,7 +64,7 @@ describe('no live token in stored mail or backups once sent (finding 5)', () => 
         kinds.add('invitació');
       }
     }
-    for (const kind of ['sortir', 'oferta', 'rebutjar', 'entrar', 'invitació']) expect(kinds, `a ${kind} link was mailed`).toContain(kind);
+    for (const kind of ['confirmar', 'sortir', 'oferta', 'rebutjar', 'entrar', 'invitació']) expect(kinds, `a ${kind} link was mailed`).toContain(kind);
     const cookies = t.asAdmin().cookie.split(';').map((c) => c.split('=')[1]!);
 
     const backup = await writeBackup(t.db, { dir });

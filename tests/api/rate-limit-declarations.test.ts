@@ -113,6 +113,7 @@ describe('the route table', () => {
         '/api/campus-waitlist/offer/confirm',
         '/api/campus-waitlist/offer/decline',
         '/api/campus-waitlist/leave',
+        '/api/campus-waitlist/confirm-address',
         '/api/create-payment-intent',
         '/api/orders',
         '/api/payments/test/confirm',

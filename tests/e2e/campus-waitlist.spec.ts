@@ -53,13 +53,19 @@ async function fullCampus(page: Page, headers: Record<string, string>, price = '
   return { id, name, registrationId };
 }
 
-/** A family on the list through the API (the browser's own join is tested once, from the card). */
+/**
+ * A family on the list through the API, its address confirmed with the mailed link (issue 22 finding 1; the browser's
+ * own join and confirmation are tested once, from the card).
+ */
 async function joinByApi(page: Page, campusId: number, childName: string, locale: 'ca' | 'es' | 'fr' = 'ca') {
   const email = `${childName.toLowerCase()}.${slug()}@example.com`;
   const res = await page.request.post('/api/campus-waitlist', {
     data: { campusId, childName, childSurname: `Espera ${slug()}`, birthDate: yearsBefore(startDate, 10), parentEmail: email, parentPhone: '600 222 333', locale },
   });
   expect(res.status(), await res.text()).toBe(201);
+  const token = (await mailedLink(email, 'confirmar')).split('#confirmar=')[1]!;
+  const confirmed = await page.request.post('/api/campus-waitlist/confirm-address', { data: { token } });
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
   return { email, ...((await res.json()) as { id: number; position: number }) };
 }
 
@@ -68,8 +74,8 @@ function decodeMail(raw: string): string {
   return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 }
 
-/** The path of the newest link of `kind` (oferta, rebutjar, sortir) mailed to `email`, waiting for the mail worker. */
-async function mailedLink(email: string, kind: 'oferta' | 'rebutjar' | 'sortir'): Promise<string> {
+/** The path of the newest link of `kind` (oferta, rebutjar, sortir, confirmar) mailed to `email`, waiting for the mail worker. */
+async function mailedLink(email: string, kind: 'oferta' | 'rebutjar' | 'sortir' | 'confirmar'): Promise<string> {
   let found: string | undefined;
   await expect
     .poll(
@@ -142,14 +148,28 @@ test('a full campus: join the list from the card (position 1), a freed place is 
     await expect(dialog.getByLabel('Nom de l’infant')).toHaveCount(1);
     await dialog.getByRole('button', { name: "Apunta'm a la llista d'espera" }).click();
     await expect(dialog.getByText('Sou a la llista d’espera: posició 1.')).toBeVisible();
-    await expect(dialog.getByText(/Us hem enviat un correu de confirmació/)).toBeVisible();
+    await expect(dialog.getByText(/Us hem enviat un correu amb un enllaç per confirmar la sol·licitud/)).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await dialog.getByRole('button', { name: 'Tancar' }).first().click();
+
+    // The mailed link confirms the address with one click (issue 22 finding 1): only then can the place be offered.
+    await page.goto(await mailedLink(email, 'confirmar'));
+    await expect(page.getByRole('heading', { name: 'Confirmeu la vostra sol·licitud' })).toBeVisible();
+    await expect.poll(() => new URL(page.url()).hash, 'the token leaves the address bar').toBe('');
+    await expectNoSeriousA11yViolations(page);
+    await shot(page, 'waitlist-confirm');
+    await page.getByRole('button', { name: 'Confirmo la sol·licitud' }).click();
+    await expect(page.getByRole('heading', { name: 'Sol·licitud confirmada' })).toBeFocused();
+    await expect(page.getByText('Sou a la llista d’espera, posició 1. Si s’allibera una plaça, rebreu l’oferta per correu.')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await shot(page, 'waitlist-confirmed');
 
     // The place frees (the admin deletes the sign-up): the first in line gets an offer by mail.
     const removed = await page.request.delete(`/api/campus-registrations/${campus.registrationId}`, { headers });
     expect(removed.ok(), await removed.text()).toBe(true);
     const link = await mailedLink(email, 'oferta');
+    // Opened from the mail as a new page (the same page's address with another fragment would not load again).
+    await page.goto('about:blank');
     await page.goto(link);
     await expect(page.getByRole('heading', { name: 'Teniu una plaça!' })).toBeVisible();
     // The token leaves the address bar at once (not kept in history).

@@ -7,6 +7,7 @@ describe('the waiting list e-mailed links (/llista-espera#oferta=…, #rebutjar=
   it('reads the action and the token from the fragment', () => {
     expect(parseLinkFragment(`#oferta=${token}`)).toEqual({ kind: 'offer', token });
     expect(parseLinkFragment(`#rebutjar=${token}`)).toEqual({ kind: 'decline', token });
+    expect(parseLinkFragment(`#confirmar=${token}`)).toEqual({ kind: 'confirm', token });
     expect(parseLinkFragment(`#sortir=${token}`)).toEqual({ kind: 'leave', token });
   });
 

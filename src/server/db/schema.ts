@@ -516,6 +516,15 @@ export const campusWaitlist = pgTable(
     manageTokenHash: text('manage_token_hash').notNull().unique(),
     endedAt: timestamptz('ended_at'),
     createdAt: createdAt(),
+    /**
+     * When the family proved its address by the link mailed at joining (issue 22 finding 1). Only a confirmed entry
+     * can be offered places; one left unconfirmed lapses after a day. Null until then.
+     */
+    confirmedAt: timestamptz('confirmed_at'),
+    /** SHA-256 of the confirmation link's token while it is unused (null once confirmed). */
+    confirmTokenHash: text('confirm_token_hash').unique(),
+    /** Who joined: a keyed hash of the asker's IP, to bound what one client puts on one campus's list. */
+    clientKey: text('client_key'),
   },
   (t) => [
     index('campus_waitlist_campus_idx').on(t.campusId, t.status),

@@ -9,7 +9,10 @@ import { emailField, phoneField } from '#shared/validation/fields.ts';
 
 /** A campus's waiting list (issue 14 item 1, decision 180): the messages the server sends and the forms show. */
 export const waitlistMessages = {
-  joined: (position: number) => `Sou a la llista d’espera: posició ${position}. Us hem enviat un correu.`,
+  joined: (position: number) =>
+    `Sou a la llista d’espera: posició ${position}. Confirmeu-ho amb l’enllaç del correu que us hem enviat, en 24 hores: fins llavors no us podem oferir cap plaça.`,
+  addressConfirmed: (position: number) =>
+    `Adreça confirmada: sou a la llista d’espera, posició ${position}. Si s’allibera una plaça, rebreu l’oferta per correu.`,
   offerAccepted: 'Oferta acceptada: la inscripció és feta. Us hem enviat un correu de confirmació.',
   offerDeclined: 'Hem passat la plaça a la família següent. Gràcies per avisar-nos.',
   left: 'Heu sortit de la llista d’espera.',
@@ -24,11 +27,16 @@ export const waitlistMessages = {
     offerExpired: 'Aquesta oferta ha caducat i la plaça ha passat a la família següent.',
     offerGone: 'Aquesta oferta ja no està disponible.',
     notWaiting: 'Aquesta entrada ja no és a la llista d’espera.',
+    // Issue 22 finding 1: an entry proves its address before it can be offered a place.
+    confirmNotFound: 'Aquest enllaç de confirmació no és vàlid, ja s’ha fet servir o la sol·licitud ha caducat.',
+    tooManyUnconfirmed:
+      'Des d’aquesta connexió ja hi ha massa sol·licituds sense confirmar per a aquest campus. Confirmeu-les amb l’enllaç del correu o torneu-ho a provar demà.',
   }),
   alreadyHasPlace: campusSignUpMessages.duplicate,
   ...defineErrors('waitlistAdmin', {
     moveInvalid: 'Aquesta entrada no es pot moure més.',
     offerNoRoom: 'No hi ha prou places lliures per fer aquesta oferta.',
+    offerUnconfirmed: 'Aquesta família encara no ha confirmat la seva adreça: no se li pot fer cap oferta.',
   }, 'backOffice'),
 };
 
@@ -78,6 +86,9 @@ export const waitlistJoinResponseSchema = z.object({
   message: z.string(),
 });
 export type WaitlistJoinResponse = z.infer<typeof waitlistJoinResponseSchema>;
+
+/** POST /api/campus-waitlist/confirm-address: the entry's place in line once its address is confirmed. */
+export const waitlistAddressConfirmedSchema = z.object({ position: z.number(), message: z.string() });
 
 /** A token from an e-mailed link (offer or leave): sent in the body, never in a URL the server logs. */
 export const waitlistTokenSchema = z.object({ token: z.string().trim().min(16).max(200) });

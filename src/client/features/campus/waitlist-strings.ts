@@ -17,7 +17,8 @@ export const campusWaitlistMessages = messages('campusWaitlist', {
   joinedTitle: 'Sou a la llista d’espera',
   joined: params('Sou a la llista d’espera: posició {position}.'),
   places: count({ one: 'Hi sou amb 1 plaça.', other: 'Hi sou amb {count} places: us les oferirem juntes.' }),
-  mailSent: 'Us hem enviat un correu de confirmació. Si s’allibera una plaça, rebreu l’oferta per correu amb un termini per acceptar-la.',
+  mailSent:
+    'Us hem enviat un correu amb un enllaç per confirmar la sol·licitud: feu-hi clic en 24 hores (fins llavors no us podem oferir cap plaça; sense confirmar, sortirà de la llista). Si s’allibera una plaça, rebreu l’oferta per correu amb un termini per acceptar-la.',
   close: 'Tancar',
   joinError: 'No us hem pogut apuntar a la llista d’espera',
   placesFreeTitle: 'Ara hi ha places lliures',

@@ -7,7 +7,7 @@ import { messages, params } from '#client/lib/i18n.ts';
 export const waitlistPageMessages = messages('waitlistPage', {
   title: 'Llista d’espera',
   // No link in the address
-  noTokenText: 'Aquesta pàgina s’obre des dels enllaços dels correus de la llista d’espera: per acceptar o rebutjar una plaça oferta, o per sortir de la llista.',
+  noTokenText: 'Aquesta pàgina s’obre des dels enllaços dels correus de la llista d’espera: per confirmar la sol·licitud, per acceptar o rebutjar una plaça oferta, o per sortir de la llista.',
   noTokenFamily: 'Per veure les vostres inscripcions i les llistes d’espera on sou, aneu a «Les meves inscripcions».',
   familyLink: 'Les meves inscripcions',
   campusLink: 'Veure els campus',
@@ -59,4 +59,11 @@ export const waitlistPageMessages = messages('waitlistPage', {
   leaving: 'Enviant…',
   leftHeading: 'Heu sortit de la llista d’espera',
   leftText: 'No rebreu cap oferta d’aquest campus. Si canvieu d’opinió, us hi podeu tornar a apuntar des de la pàgina dels campus.',
+  // Confirming the address (issue 22 finding 1)
+  confirmHeading: 'Confirmeu la vostra sol·licitud',
+  confirmText: 'Confirmeu que aquesta adreça de correu és vostra: només així us podrem oferir una plaça quan s’alliberi.',
+  confirm: 'Confirmo la sol·licitud',
+  confirming: 'Confirmant…',
+  confirmedHeading: 'Sol·licitud confirmada',
+  confirmedText: params('Sou a la llista d’espera, posició {position}. Si s’allibera una plaça, rebreu l’oferta per correu.'),
 });

@@ -1,13 +1,16 @@
 import { useEffect, useState } from 'react';
 
-/** What an e-mailed link asks for: `#oferta=` the offer, `#rebutjar=` the offer with its decline, `#sortir=` leaving. */
-export type LinkAction = { kind: 'offer' | 'decline' | 'leave'; token: string };
+/**
+ * What an e-mailed link asks for: `#oferta=` the offer, `#rebutjar=` the offer with its decline, `#sortir=` leaving,
+ * `#confirmar=` confirming the entry's address (issue 22 finding 1).
+ */
+export type LinkAction = { kind: 'offer' | 'decline' | 'leave' | 'confirm'; token: string };
 
-const kinds = { oferta: 'offer', rebutjar: 'decline', sortir: 'leave' } as const;
+const kinds = { oferta: 'offer', rebutjar: 'decline', sortir: 'leave', confirmar: 'confirm' } as const;
 
-/** Reads `#oferta=<token>` (or rebutjar, sortir) from a fragment; anything else is no link. */
+/** Reads `#oferta=<token>` (or rebutjar, sortir, confirmar) from a fragment; anything else is no link. */
 export function parseLinkFragment(hash: string): LinkAction | undefined {
-  const match = /^#(oferta|rebutjar|sortir)=([^\s#&]+)$/.exec(hash.trim());
+  const match = /^#(oferta|rebutjar|sortir|confirmar)=([^\s#&]+)$/.exec(hash.trim());
   if (!match) return undefined;
   let token: string;
   try {

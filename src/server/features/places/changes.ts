@@ -1,4 +1,4 @@
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { campusMessages } from '#shared/schemas/campus.ts';
 import type { WaitlistStatus } from '#shared/schemas/campus-waitlist.ts';
 import type { DbOrTx, Tx } from '#server/db/client.ts';
@@ -110,6 +110,22 @@ export async function endLiveEntry(
  */
 export async function markOfferAccepted(tx: DbOrTx, entryId: number): Promise<WaitlistRow | undefined> {
   return endEntry(tx, entryId, 'accepted', ['offered']);
+}
+
+/**
+ * The family confirmed its entry's address with the link mailed at joining (issue 22 finding 1; call with the campus
+ * row locked): from now on the entry can be offered places — at once, if places are free and it is the first that
+ * fits. The link works once. False when the entry was already confirmed or is not waiting any more.
+ */
+export async function confirmEntry(tx: DbOrTx, entry: WaitlistRow): Promise<boolean> {
+  const [row] = await tx
+    .update(campusWaitlist)
+    .set({ confirmedAt: sql`now()`, confirmTokenHash: null })
+    .where(and(eq(campusWaitlist.id, entry.id), eq(campusWaitlist.status, 'waiting'), isNull(campusWaitlist.confirmedAt)))
+    .returning({ id: campusWaitlist.id });
+  if (!row) return false;
+  await offerFreedPlaces(tx, entry.campusId);
+  return true;
 }
 
 /**

@@ -20,7 +20,7 @@ export function configureWaitlistLinks(publicUrl: string): void {
 }
 
 /** The waiting-list page's address in the family's language with the token in its fragment (never sent to a server). */
-export const waitlistLink = (locale: Locale, action: 'oferta' | 'rebutjar' | 'sortir', token: string) =>
+export const waitlistLink = (locale: Locale, action: 'oferta' | 'rebutjar' | 'sortir' | 'confirmar', token: string) =>
   `${settings.publicUrl}${localizePath(paths.waitlist, locale)}#${action}=${token}`;
 
 type Entry = { id: number; parentEmail: string; locale: Locale; places: number };

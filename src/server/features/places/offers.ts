@@ -13,6 +13,7 @@ import {
   endEntry,
   lockCampus,
   markOffered,
+  offerable,
   offerDue,
   placesLeft,
   type WaitlistRow,
@@ -119,7 +120,7 @@ export async function expireOffers(deps: Pick<PaymentDeps, 'db' | 'mail' | 'log'
  */
 export async function offerWhereFree(deps: Pick<PaymentDeps, 'db' | 'mail' | 'log'>, now: Date = new Date()) {
   const smallestWaiting = sql`(select min(${campusWaitlist.places}) from ${campusWaitlist}
-    where ${campusWaitlist.campusId} = ${campus.id} and ${campusWaitlist.status} = 'waiting')`;
+    where ${campusWaitlist.campusId} = ${campus.id} and ${offerable})`;
   const due = await deps.db
     .select({ id: campus.id })
     .from(campus)

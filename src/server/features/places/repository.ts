@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { WaitlistStatus } from '#shared/schemas/campus-waitlist.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { campus, campusRegistrations, campusWaitlist, campusWaitlistChildren, checkouts } from '#server/db/schema.ts';
@@ -87,6 +87,7 @@ export async function findEntry(tx: DbOrTx, where: SQL, lock = false): Promise<W
 export const byId = (id: number) => eq(campusWaitlist.id, id);
 export const byOfferHash = (hash: string) => eq(campusWaitlist.offerTokenHash, hash);
 export const byManageHash = (hash: string) => eq(campusWaitlist.manageTokenHash, hash);
+export const byConfirmHash = (hash: string) => eq(campusWaitlist.confirmTokenHash, hash);
 
 /**
  * An entry found by `where`, locked after its campus row: the campus first, as every sign-up and offer takes it,
@@ -99,12 +100,19 @@ export async function lockEntry(tx: DbOrTx, where: SQL): Promise<WaitlistRow | u
   return findEntry(tx, byId(found.id), true);
 }
 
-/** The campus's entries still waiting for an offer, in the list's order (call after `lockCampus`). */
+/**
+ * An entry that can be offered places: waiting, its address proven by the link mailed at joining (issue 22 finding
+ * 1). An unconfirmed entry keeps its place in line but holds nothing and is skipped, so entries nobody confirms
+ * cannot delay a real family's offer.
+ */
+export const offerable = and(eq(campusWaitlist.status, 'waiting'), isNotNull(campusWaitlist.confirmedAt))!;
+
+/** The campus's entries that can be offered places, in the list's order (call after `lockCampus`). */
 export async function waitingEntries(tx: DbOrTx, campusId: number): Promise<WaitlistRow[]> {
   return tx
     .select()
     .from(campusWaitlist)
-    .where(and(eq(campusWaitlist.campusId, campusId), eq(campusWaitlist.status, 'waiting')))
+    .where(and(eq(campusWaitlist.campusId, campusId), offerable))
     .orderBy(...listOrder);
 }
 

@@ -12,6 +12,7 @@ import {
 } from '#server/features/payments/sweep.ts';
 import { expireOffers, offerWhereFree } from '#server/features/places/offers.ts';
 import { purgeOldWaitlistEntries } from '#server/features/waitlist/retention.ts';
+import { lapseUnconfirmedEntries } from '#server/features/waitlist/service.ts';
 
 /**
  * The sweep (plugins/sweep.ts runs a turn every 15 s): the periodic work of several features, in order. It sits
@@ -40,6 +41,7 @@ export async function runSweep(deps: PaymentDeps, opts: { budgetMs?: number } = 
   await completeInterruptedCancellations(deps, 50, deadline);
   await purgeUnpaidCheckoutDetails(deps, 200, deadline);
   if (Date.now() <= deadline) await purgeOldWaitlistEntries(deps.db);
+  if (Date.now() <= deadline) await lapseUnconfirmedEntries(deps.db);
   await purgeOldAbandonments(deps);
 }
 

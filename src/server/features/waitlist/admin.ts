@@ -57,13 +57,16 @@ export async function moveEntry(db: Db, entryId: number, direction: 'up' | 'down
 
 /**
  * POST /api/admin/campus-waitlist/:id/offer: an offer to this waiting entry now, out of turn, if its places fit
- * what is free (409 offerNoRoom otherwise). The caller kicks the mail worker.
+ * what is free (409 offerNoRoom otherwise) and the family has confirmed its address (409 offerUnconfirmed). The caller
+ * kicks the mail worker.
  */
 export async function offerByHand(db: Db, entryId: number): Promise<void> {
   await db.transaction(async (tx) => {
     const entry = await lockEntry(tx, byId(entryId));
     if (!entry) throw notFound(waitlistMessages.notFound);
     if (entry.status !== 'waiting') throw conflict(waitlistMessages.notWaiting);
+    // Its address not proven yet (issue 22 finding 1): an offer could go to an address nobody reads.
+    if (!entry.confirmedAt) throw conflict(waitlistMessages.offerUnconfirmed);
     const c = (await lockCampus(tx, entry.campusId))!;
     // The family could not accept it: the accept link refuses an inactive or finished campus like a sign-up.
     if (!c.isActive) throw conflict(campusSignUpMessages.inactive);

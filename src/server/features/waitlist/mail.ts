@@ -7,10 +7,17 @@ import type { Locale } from '#shared/locales.ts';
 type Entry = { id: number; parentEmail: string; locale: Locale; places: number };
 
 /**
- * "You are on the list": position and the leave link. Caused by an unpaid public form to an address a visitor
- * typed: limited per recipient, and nothing the visitor wrote (decision 013).
+ * "You are on the list": position, the link that confirms the address (issue 22 finding 1: only a confirmed entry is
+ * offered places; unconfirmed, it lapses after `confirmHours`) and the leave link. Caused by an unpaid public form to
+ * an address a visitor typed: limited per recipient, and nothing the visitor wrote (decision 013).
  */
-export function joinedMail(e: Entry, campusName: string, position: number, offerHours: number, manageToken: string): QueuedMail {
+export function joinedMail(
+  e: Entry,
+  campusName: string,
+  position: number,
+  hours: { offerHours: number; confirmHours: number },
+  tokens: { manage: string; confirm: string },
+): QueuedMail {
   const t = waitlistTexts[e.locale];
   return {
     to: e.parentEmail,
@@ -24,9 +31,11 @@ export function joinedMail(e: Entry, campusName: string, position: number, offer
       t.joined(campusName, e.places),
       t.position(position),
       '',
-      t.offerLater(offerHours),
+      t.confirm(waitlistLink(e.locale, 'confirmar', tokens.confirm), hours.confirmHours),
       '',
-      t.leave(waitlistLink(e.locale, 'sortir', manageToken)),
+      t.offerLater(hours.offerHours),
+      '',
+      t.leave(waitlistLink(e.locale, 'sortir', tokens.manage)),
       '',
       t.notYours,
       '',

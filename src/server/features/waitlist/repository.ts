@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
 import { campus, campusWaitlist, campusWaitlistChildren } from '#server/db/schema.ts';
 import { liveStatuses, listOrder, orderKey, type WaitlistRow } from '#server/features/places/repository.ts';
@@ -38,6 +38,22 @@ export async function childOnList(tx: DbOrTx, campusId: number, keys: string[]):
     .where(and(eq(campusWaitlistChildren.campusId, campusId), inArray(campusWaitlistChildren.childKey, keys)))
     .limit(1);
   return Boolean(row);
+}
+
+/** How many entries one client (its key) has waiting unconfirmed on one campus's list (issue 22 finding 1). */
+export async function unconfirmedFrom(tx: DbOrTx, campusId: number, clientKey: string): Promise<number> {
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(campusWaitlist)
+    .where(
+      and(
+        eq(campusWaitlist.campusId, campusId),
+        eq(campusWaitlist.clientKey, clientKey),
+        eq(campusWaitlist.status, 'waiting'),
+        isNull(campusWaitlist.confirmedAt),
+      ),
+    );
+  return Number(row?.n ?? 0);
 }
 
 /** 1 + the live entries (waiting or offered) before this one in its campus's order. */

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -8,7 +9,7 @@ import {
 } from '#shared/schemas/campus-waitlist.ts';
 import { checkoutClient } from '#server/features/payments/client.ts';
 import { acceptOffer, confirmOffer, declineOffer, viewOffer } from '#server/features/waitlist/offer-link.ts';
-import { joinWaitlist, leaveByToken } from '#server/features/waitlist/service.ts';
+import { confirmAddress, joinWaitlist, leaveByToken } from '#server/features/waitlist/service.ts';
 import { familyLocale } from '#server/mail/i18n/request-locale.ts';
 import { publicLimits } from '#server/plugins/rate-limit.ts';
 import { waitlistEndpoints } from '#shared/endpoints/waitlist.ts';
@@ -31,9 +32,22 @@ export async function waitlistRoutes(app: FastifyInstance) {
       schema: { body: waitlistJoinSchema, response: { 201: waitlistResponses.join } },
     },
     async (request, reply) => {
-      const joined = await joinWaitlist(app.db, { ...request.body, locale: familyLocale(request, request.body.locale) });
+      const client = createHmac('sha256', app.config.sessionSecret).update(`waitlist-client:${request.ip}`).digest('hex').slice(0, 32);
+      const joined = await joinWaitlist(app.db, { ...request.body, locale: familyLocale(request, request.body.locale) }, client);
       app.mail.kick();
       return reply.code(201).send(joined);
+    },
+  );
+
+  // The link mailed at joining proves the address (issue 22 finding 1); an offer it makes possible is mailed at once.
+  route(
+    r,
+    waitlistEndpoints.confirmAddress,
+    { config: { limit: publicLimits.form }, schema: { body: waitlistTokenSchema, response: { 200: waitlistResponses.confirmAddress } } },
+    async (request) => {
+      const confirmed = await confirmAddress(app.db, request.body.token);
+      app.mail.kick();
+      return confirmed;
     },
   );
 

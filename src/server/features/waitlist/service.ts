@@ -8,9 +8,10 @@ import { sqlStateOf, uniqueViolation } from '#server/db/errors.ts';
 import { childHoldsPlace } from '#server/features/campus/repository.ts';
 import { childKey } from '#server/features/members/fold.ts';
 import type { PaymentDeps } from '#server/features/payments/checkouts.ts';
-import { endLiveEntry } from '#server/features/places/changes.ts';
+import { confirmEntry, endLiveEntry } from '#server/features/places/changes.ts';
 import { cancelIntents } from '#server/features/places/entry-payments.ts';
 import {
+  byConfirmHash,
   byId,
   byManageHash,
   countPlacesTaken,
@@ -21,11 +22,30 @@ import {
 } from '#server/features/places/repository.ts';
 import { newToken, tokenHash } from '#server/features/places/tokens.ts';
 import { joinedMail } from '#server/features/waitlist/mail.ts';
-import { childOnList, childrenOf, entriesByEmail, insertChildren, insertEntry, positionOf } from '#server/features/waitlist/repository.ts';
+import {
+  childOnList,
+  childrenOf,
+  entriesByEmail,
+  insertChildren,
+  insertEntry,
+  positionOf,
+  unconfirmedFrom,
+} from '#server/features/waitlist/repository.ts';
 import { badRequest, conflict, HttpError, notFound } from '#server/http-error.ts';
-import { queueMail } from '#server/mail/queue.ts';
+import { deleteMailsAbout, mailRef, queueMail } from '#server/mail/queue.ts';
+import { campusWaitlist } from '#server/db/schema.ts';
+import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 
 type Join = WaitlistJoin & { locale: Locale };
+
+/**
+ * Issue 22 finding 1: how long a family has to confirm its entry's address with the link mailed at joining (an
+ * unconfirmed entry is never offered a place, and lapses after this), and how many unconfirmed entries one client
+ * (a keyed hash of its IP) may have on one campus's list at once — families behind the club's Wi-Fi on a
+ * registration evening confirm as they go.
+ */
+export const confirmHours = 24;
+export const unconfirmedPerClient = 10;
 
 /** The children of a request (the first one, then the siblings) with their keys; the same child twice is a 400. */
 function childrenOfRequest(input: Join) {
@@ -48,9 +68,10 @@ function childrenOfRequest(input: Join) {
  * index on the children's keys backs this: a race is a 409 too). The
  * entry, its children and the hash of its leave link's token are stored and the family is mailed its position.
  */
-export async function joinWaitlist(db: Db, input: Join) {
+export async function joinWaitlist(db: Db, input: Join, clientKey: string) {
   const children = childrenOfRequest(input);
   const manage = newToken();
+  const confirm = newToken();
   try {
     return await db.transaction(async (tx) => {
       const c = await lockCampus(tx, input.campusId);
@@ -70,6 +91,7 @@ export async function joinWaitlist(db: Db, input: Join) {
         if (await childHoldsPlace(tx, c.id, child.childKey)) throw conflict(waitlistMessages.alreadyHasPlace);
       }
       if (await childOnList(tx, c.id, children.map((child) => child.childKey))) throw conflict(waitlistMessages.duplicate);
+      if ((await unconfirmedFrom(tx, c.id, clientKey)) >= unconfirmedPerClient) throw new HttpError(429, waitlistMessages.tooManyUnconfirmed);
       const entry = await insertEntry(tx, {
         campusId: c.id,
         places: children.length,
@@ -78,13 +100,15 @@ export async function joinWaitlist(db: Db, input: Join) {
         isClubMember: input.isClubMember,
         locale: input.locale,
         manageTokenHash: manage.hash,
+        confirmTokenHash: confirm.hash,
+        clientKey,
       });
       await insertChildren(
         tx,
         children.map((child) => ({ ...child, entryId: entry.id, campusId: c.id })),
       );
       const position = await positionOf(tx, entry);
-      await queueMail(tx, joinedMail(entry, c.name, position, c.offerHours, manage.token));
+      await queueMail(tx, joinedMail(entry, c.name, position, { offerHours: c.offerHours, confirmHours }, { manage: manage.token, confirm: confirm.token }));
       return { id: entry.id, position, places: entry.places, message: waitlistMessages.joined(position) };
     });
   } catch (err) {
@@ -92,6 +116,46 @@ export async function joinWaitlist(db: Db, input: Join) {
     if (sqlStateOf(err) === uniqueViolation) throw conflict(waitlistMessages.duplicate);
     throw err;
   }
+}
+
+/**
+ * POST /api/campus-waitlist/confirm-address {token}: the family proves its address with the link mailed at joining
+ * (issue 22 finding 1). From then on the entry can be offered places — at once if some are free and it is the first
+ * that fits (places' `confirmEntry`). Its position is answered. A link used, unknown, or of a lapsed entry: 404.
+ */
+export async function confirmAddress(db: Db, token: string): Promise<{ position: number; message: string }> {
+  return db.transaction(async (tx) => {
+    const entry = await lockEntry(tx, byConfirmHash(tokenHash(token)));
+    if (!entry || !(await confirmEntry(tx, entry))) throw notFound(waitlistMessages.confirmNotFound);
+    const position = await positionOf(tx, entry);
+    return { position, message: waitlistMessages.addressConfirmed(position) };
+  });
+}
+
+/**
+ * The sweep's part: entries left unconfirmed `confirmHours` after joining are deleted with their children and their
+ * mails — they held no place and were never offered one, and their address was never proven. Returns how many.
+ */
+export async function lapseUnconfirmedEntries(db: Db, limit = 200): Promise<number> {
+  return db.transaction(async (tx) => {
+    const due = tx
+      .select({ id: campusWaitlist.id })
+      .from(campusWaitlist)
+      .where(
+        and(
+          eq(campusWaitlist.status, 'waiting'),
+          isNull(campusWaitlist.confirmedAt),
+          lt(campusWaitlist.createdAt, sql`now() - make_interval(hours => ${confirmHours})`),
+        ),
+      )
+      .limit(limit);
+    const gone = await tx.delete(campusWaitlist).where(inArray(campusWaitlist.id, due)).returning({ id: campusWaitlist.id });
+    await deleteMailsAbout(
+      tx,
+      gone.map((r) => mailRef('campus_waitlist', r.id)),
+    );
+    return gone.length;
+  });
 }
 
 type Deps = Pick<PaymentDeps, 'db' | 'payments' | 'log'>;

@@ -9,6 +9,7 @@ type WaitlistTexts = {
   joinedSubject: (campus: string) => string;
   joined: (campus: string, places: number) => string;
   position: (position: number) => string;
+  confirm: (link: string, hours: number) => string;
   offerLater: (hours: number) => string;
   leave: (link: string) => string;
   offerSubject: (campus: string) => string;
@@ -35,6 +36,8 @@ export const waitlistTexts: Record<Locale, WaitlistTexts> = {
     joined: (campus, places) =>
       `Hem apuntat a la llista d’espera de «${campus}» una sol·licitud de ${placesCa(places)} feta amb aquesta adreça de correu.`,
     position: (position) => `Posició a la llista: ${position}`,
+    confirm: (link, hours) =>
+      `Confirmeu la sol·licitud en ${hours} hores amb aquest enllaç (fins llavors no us podem oferir cap plaça, i si no la confirmeu sortirà de la llista): ${link}`,
     offerLater: (hours) =>
       `Quan s’alliberi una plaça us enviarem una oferta per correu: us la reservarem durant ${hours} hores.`,
     leave: (link) => `Per sortir de la llista d’espera: ${link}`,
@@ -62,6 +65,8 @@ export const waitlistTexts: Record<Locale, WaitlistTexts> = {
     joined: (campus, places) =>
       `Hemos apuntado en la lista de espera de «${campus}» una solicitud de ${placesEs(places)} hecha con esta dirección de correo.`,
     position: (position) => `Posición en la lista: ${position}`,
+    confirm: (link, hours) =>
+      `Confirma la solicitud en ${hours} horas con este enlace (hasta entonces no te podemos ofrecer ninguna plaza, y si no la confirmas saldrá de la lista): ${link}`,
     offerLater: (hours) =>
       `Cuando se libere una plaza te enviaremos una oferta por correo: te la reservaremos durante ${hours} horas.`,
     leave: (link) => `Para salir de la lista de espera: ${link}`,
@@ -88,6 +93,8 @@ export const waitlistTexts: Record<Locale, WaitlistTexts> = {
     joined: (campus, places) =>
       `Nous avons inscrit sur la liste d’attente du stage «\u00a0${campus}\u00a0» une demande de ${placesFr(places)} faite avec cette adresse e-mail.`,
     position: (position) => `Position sur la liste\u00a0: ${position}`,
+    confirm: (link, hours) =>
+      `Confirmez la demande dans les ${hours}\u00a0heures avec ce lien (d’ici là, nous ne pouvons vous proposer aucune place, et sans confirmation elle sera retirée de la liste)\u00a0: ${link}`,
     offerLater: (hours) =>
       `Quand une place se libérera, nous vous enverrons une offre par e-mail\u00a0: elle vous sera réservée pendant ${hours}\u00a0heures.`,
     leave: (link) => `Pour quitter la liste d’attente\u00a0: ${link}`,

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { ConfirmAddressView } from '#client/features/waitlist/components/confirm-address-view.tsx';
 import { LeaveView } from '#client/features/waitlist/components/leave-view.tsx';
 import { OfferView } from '#client/features/waitlist/components/offer-view.tsx';
 import { PageLinks } from '#client/features/waitlist/components/page-links.tsx';
@@ -24,7 +25,7 @@ function readReturnOnce(): Returned {
   return returned;
 }
 
-/** /llista-espera: what the e-mailed link asks (the offer, its decline, leaving the list), or how to get here. */
+/** /llista-espera: what the e-mailed link asks (confirming, the offer, its decline, leaving the list), or how to get here. */
 export function WaitlistPage() {
   const t = useMessages(waitlistPageMessages);
   const action = useLinkToken();
@@ -38,6 +39,7 @@ export function WaitlistPage() {
   );
   if (paid) return <PaymentReturnView back={paid.back} token={paid.token} />;
   if (action?.kind === 'leave') return <LeaveView token={action.token} />;
+  if (action?.kind === 'confirm') return <ConfirmAddressView token={action.token} />;
   if (action) return <OfferView token={action.token} declining={action.kind === 'decline'} />;
   return (
     <section className="space-y-4 rounded-xl border border-stone-200 bg-white p-6 shadow-sm">

@@ -14,7 +14,8 @@ export const campusWaitlist: TranslationOf<typeof campusWaitlistMessages> = {
   joinedTitle: 'Estás en la lista de espera',
   joined: 'Estás en la lista de espera: posición {position}.',
   places: { one: 'Tienes 1 plaza en la lista.', other: 'Tienes {count} plazas en la lista: te las ofreceremos juntas.' },
-  mailSent: 'Te hemos enviado un correo de confirmación. Si se libera una plaza, recibirás la oferta por correo con un plazo para aceptarla.',
+  mailSent:
+    'Te hemos enviado un correo con un enlace para confirmar la solicitud: haz clic en él en 24 horas (hasta entonces no te podemos ofrecer ninguna plaza; sin confirmar, saldrá de la lista). Si se libera una plaza, recibirás la oferta por correo con un plazo para aceptarla.',
   close: 'Cerrar',
   joinError: 'No te hemos podido apuntar a la lista de espera',
   placesFreeTitle: 'Ahora hay plazas libres',

@@ -72,6 +72,9 @@ export const errorTexts: ErrorTexts = {
   'campus.duplicateRefunded':
     'Este niño o niña ya tiene plaza en este campus: este segundo pago no se ha usado y te lo hemos devuelto a la tarjeta.',
   'campus.goneRefunded': 'Esta inscripción ya no es posible (el campus o la oferta se ha retirado): te hemos devuelto el pago a la tarjeta.',
+  'waitlist.confirmNotFound': 'Este enlace de confirmación no es válido, ya se ha usado o la solicitud ha caducado.',
+  'waitlist.tooManyUnconfirmed':
+    'Desde esta conexión ya hay demasiadas solicitudes sin confirmar para este campus. Confírmalas con el enlace del correo o vuelve a intentarlo mañana.',
   'waitlist.placesFree': 'Este campus todavía tiene plazas libres: haz la inscripción directamente.',
   'waitlist.duplicate': 'Este niño o niña ya está en la lista de espera de este campus.',
   'waitlist.sameChildTwice': 'El mismo niño o niña no puede aparecer dos veces en la solicitud.',

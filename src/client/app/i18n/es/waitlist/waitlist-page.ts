@@ -4,7 +4,7 @@ import type { TranslationOf } from '#client/lib/i18n.ts';
 export const waitlistPage: TranslationOf<typeof waitlistPageMessages> = {
   title: 'Lista de espera',
   noTokenText:
-    'Esta página se abre desde los enlaces de los correos de la lista de espera: para aceptar o rechazar una plaza ofrecida, o para salir de la lista.',
+    'Esta página se abre desde los enlaces de los correos de la lista de espera: para confirmar la solicitud, para aceptar o rechazar una plaza ofrecida, o para salir de la lista.',
   noTokenFamily: 'Para ver tus inscripciones y las listas de espera en las que estás, ve a «Mis inscripciones».',
   familyLink: 'Mis inscripciones',
   campusLink: 'Ver los campus',
@@ -53,4 +53,10 @@ export const waitlistPage: TranslationOf<typeof waitlistPageMessages> = {
   leaving: 'Enviando…',
   leftHeading: 'Has salido de la lista de espera',
   leftText: 'No recibirás ninguna oferta de este campus. Si cambias de opinión, puedes volver a apuntarte desde la página de los campus.',
+  confirmHeading: 'Confirma tu solicitud',
+  confirmText: 'Confirma que esta dirección de correo es tuya: solo así te podremos ofrecer una plaza cuando quede libre.',
+  confirm: 'Confirmo la solicitud',
+  confirming: 'Confirmando…',
+  confirmedHeading: 'Solicitud confirmada',
+  confirmedText: 'Estás en la lista de espera, posición {position}. Si queda libre una plaza, recibirás la oferta por correo.',
 };

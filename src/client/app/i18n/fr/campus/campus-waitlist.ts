@@ -16,7 +16,7 @@ export const campusWaitlist: TranslationOf<typeof campusWaitlistMessages> = {
   joined: 'Vous êtes sur la liste d’attente\u00a0: position {position}.',
   places: { one: 'Vous y êtes pour 1 place.', other: 'Vous y êtes pour {count} places\u00a0: nous vous les proposerons ensemble.' },
   mailSent:
-    'Nous vous avons envoyé un e-mail de confirmation. Si une place se libère, vous recevrez l’offre par e-mail avec un délai pour l’accepter.',
+    'Nous vous avons envoyé un e-mail avec un lien pour confirmer la demande\u00a0: cliquez-le dans les 24\u00a0heures (d’ici là, nous ne pouvons vous proposer aucune place\u00a0; sans confirmation, elle sera retirée de la liste). Si une place se libère, vous recevrez l’offre par e-mail avec un délai pour l’accepter.',
   close: 'Fermer',
   joinError: 'Nous n’avons pas pu vous inscrire sur la liste d’attente',
   placesFreeTitle: 'Il y a maintenant des places libres',

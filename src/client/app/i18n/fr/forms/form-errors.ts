@@ -75,6 +75,9 @@ export const errorTexts: ErrorTexts = {
   'campus.duplicateRefunded':
     'Cet enfant a déjà une place dans ce stage\u00a0: ce second paiement n’a pas été utilisé et vous a été remboursé sur votre carte.',
   'campus.goneRefunded': 'Cette inscription n’est plus possible (le stage ou l’offre a été retiré)\u00a0: le paiement vous a été remboursé sur votre carte.',
+  'waitlist.confirmNotFound': 'Ce lien de confirmation n’est pas valide, a déjà servi ou la demande a expiré.',
+  'waitlist.tooManyUnconfirmed':
+    'Depuis cette connexion, il y a déjà trop de demandes non confirmées pour ce stage. Confirmez-les avec le lien du courriel ou réessayez demain.',
   'waitlist.placesFree': 'Ce stage a encore des places libres\u00a0: inscrivez-vous directement.',
   'waitlist.duplicate': 'Cet enfant est déjà sur la liste d’attente de ce stage.',
   'waitlist.sameChildTwice': 'Le même enfant ne peut pas figurer deux fois dans la demande.',

@@ -4,7 +4,7 @@ import type { TranslationOf } from '#client/lib/i18n.ts';
 export const waitlistPage: TranslationOf<typeof waitlistPageMessages> = {
   title: 'Liste d’attente',
   noTokenText:
-    'Cette page s’ouvre depuis les liens des e-mails de la liste d’attente\u00a0: pour accepter ou refuser une place proposée, ou pour quitter la liste.',
+    'Cette page s’ouvre depuis les liens des e-mails de la liste d’attente\u00a0: pour confirmer la demande, pour accepter ou refuser une place proposée, ou pour quitter la liste.',
   noTokenFamily: 'Pour voir vos inscriptions et les listes d’attente où vous êtes, allez sur «\u00a0Mes inscriptions\u00a0».',
   familyLink: 'Mes inscriptions',
   campusLink: 'Voir les stages',
@@ -53,4 +53,10 @@ export const waitlistPage: TranslationOf<typeof waitlistPageMessages> = {
   leaving: 'Envoi en cours…',
   leftHeading: 'Vous avez quitté la liste d’attente',
   leftText: 'Vous ne recevrez aucune offre pour ce stage. Si vous changez d’avis, vous pourrez vous réinscrire depuis la page des stages.',
+  confirmHeading: 'Confirmez votre demande',
+  confirmText: 'Confirmez que cette adresse e-mail est bien la vôtre\u00a0: c’est la condition pour que nous puissions vous proposer une place quand elle se libère.',
+  confirm: 'Je confirme la demande',
+  confirming: 'Confirmation…',
+  confirmedHeading: 'Demande confirmée',
+  confirmedText: 'Vous êtes sur la liste d’attente, position {position}. Si une place se libère, vous recevrez l’offre par e-mail.',
 };
