@@ -106,6 +106,8 @@ describe('fake entries hold no place (finding 1)', () => {
     const mail = t.mails.find((m) => m.to === 'famille@example.com')!;
     expect(mail.text).toMatch(/Confirmez la demande dans les 24\u00a0heures .*: http:\/\/localhost:\d+\/fr\/[^#\s]+#confirmar=[A-Za-z0-9_-]{43}/);
     await freeOne();
+    const list = await t.app.inject({ url: `/api/admin/campus/${c.id}/waitlist`, headers: t.admin.headers });
+    expect(list.json()).toMatchObject([{ id: joined.json().id, status: 'waiting', confirmed: false }]);
     const byHand = await t.app.inject({ method: 'POST', url: `/api/admin/campus-waitlist/${joined.json().id}/offer`, headers: t.admin.headers });
     expect([byHand.statusCode, byHand.json().code]).toEqual([409, 'waitlistAdmin.offerUnconfirmed']);
   });

@@ -131,6 +131,8 @@ export const adminWaitlistEntrySchema = z.object({
   isClubMember: z.boolean(),
   offerExpiresAt: z.string().nullable(),
   createdAt: z.string(),
+  /** Whether the family confirmed its address (issue 22 finding 1): only a confirmed entry can be offered places. */
+  confirmed: z.boolean(),
 });
 export type AdminWaitlistEntry = z.infer<typeof adminWaitlistEntrySchema>;
 

@@ -35,6 +35,7 @@ export async function adminWaitlist(db: Db, campusId: number): Promise<AdminWait
     isClubMember: r.isClubMember,
     offerExpiresAt: r.status === 'offered' ? (r.offerExpiresAt?.toISOString() ?? null) : null,
     createdAt: r.createdAt.toISOString(),
+    confirmed: r.confirmedAt !== null,
   }));
 }
 

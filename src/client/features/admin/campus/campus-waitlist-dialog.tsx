@@ -31,7 +31,9 @@ function WaitlistEntryItem({ entry, first, last }: { entry: AdminWaitlistEntry; 
           {entry.position !== null ? <span className="mr-2 text-brand-800">{s.position(entry.position)}</span> : null}
           {name}
         </h4>
-        <span className="rounded-full bg-stone-200 px-2.5 py-0.5 text-xs font-semibold text-stone-900">{s.statusLabels[entry.status] ?? entry.status}</span>
+        <span className="rounded-full bg-stone-200 px-2.5 py-0.5 text-xs font-semibold text-stone-900">
+          {entry.status === 'waiting' && !entry.confirmed ? s.unconfirmed : (s.statusLabels[entry.status] ?? entry.status)}
+        </span>
       </div>
       {entry.children.length === 1 ? (
         <p className="text-sm text-stone-700">{s.born(formatDate(entry.children[0]!.birthDate))}</p>
@@ -78,7 +80,8 @@ function WaitlistEntryItem({ entry, first, last }: { entry: AdminWaitlistEntry; 
               <button
                 type="button"
                 className={buttonClass.ghost}
-                disabled={busy}
+                disabled={busy || !entry.confirmed}
+                title={entry.confirmed ? undefined : s.unconfirmedHint}
                 aria-label={s.offerLabel(name)}
                 onClick={() => offer.mutate(entry.id, toastOutcome(s.offered, s.offerError))}
               >

@@ -91,6 +91,9 @@ export const campusAdminStrings = {
     member: 'Soci del club',
     joinedAt: (when: string) => `Apuntat el ${when}`,
     offerUntil: (when: string) => `Oferta fins al ${when}`,
+    // Issue 22 finding 1: the family has not confirmed its address yet (lapses after 24 hours; never offered).
+    unconfirmed: 'Sense confirmar',
+    unconfirmedHint: 'La família encara no ha confirmat l’adreça amb l’enllaç del correu: no se li pot oferir cap plaça.',
     statusLabels: {
       waiting: 'En espera',
       offered: 'Plaça oferta',
