@@ -8,11 +8,10 @@ import { buildApp } from '#server/app.ts';
 import { openDatabase } from '#server/db/client.ts';
 import { campusRegistrations, campusWaitlist, testPaymentIntents } from '#server/db/schema.ts';
 import { interruptedAfterMinutes } from '#server/features/family/cancel.ts';
-import { isTestProvider } from '#server/features/payments/test-provider.ts';
 import { runSweep } from '#server/features/sweep/turn.ts';
 import type { MailMessage } from '#server/mail/mailer.ts';
 import { onPostgres, testConfig } from '../helpers/app.ts';
-import { seedCampus } from '../helpers/campus.ts';
+import { paidCampusSignUp, seedCampus } from '../helpers/campus.ts';
 import { seedWaitlistEntry, signInFamily } from '../helpers/family.ts';
 import { migratedPostgres } from '../helpers/postgres.ts';
 import { type ServerProcess, startServer } from '../helpers/process.ts';
@@ -70,18 +69,7 @@ describe.skipIf(!onPostgres)('kill -9 in the middle of a family’s cancellation
       parentPhone: '600 777 111',
       isClubMember: false,
     };
-    const started = await app.inject({ method: 'POST', url: '/api/create-campus-payment-intent', payload: { registrationData: body } });
-    expect(started.statusCode, started.body).toBe(200);
-    if (!isTestProvider(app.payments)) throw new Error('test provider expected');
-    const { clientSecret, paymentIntentId } = started.json() as { clientSecret: string; paymentIntentId: string };
-    expect((await app.payments.confirm({ clientSecret, cardNumber: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' })).outcome).toBe('succeeded');
-    const stored = await app.inject({
-      method: 'POST',
-      url: '/api/campus-registrations',
-      payload: { ...body, paymentIntentId, status: 'paid', paymentMethod: 'stripe' },
-    });
-    expect(stored.statusCode, stored.body).toBe(201);
-    const id = (stored.json() as { id: number }).id;
+    const { id, paymentIntentId } = await paidCampusSignUp(app, body);
     const waiting = await seedWaitlistEntry(db, c.id, 'espera.mata@example.com', { childName: 'Ona', childSurname: 'Espera' });
     const auth = await signInFamily({ app, mails }, email);
 

@@ -1,12 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { campus, campusRegistrations, campusWaitlist, checkouts, testPaymentIntents } from '#server/db/schema.ts';
-import { isTestProvider } from '#server/features/payments/test-provider.ts';
 import { formatDate } from '#shared/dates.ts';
 import { familyMessages } from '#shared/schemas/family.ts';
-import { createTestApp, type TestApp } from '../helpers/app.ts';
-import { seedCampus } from '../helpers/campus.ts';
-import { countingProvider } from '../helpers/counting-provider.ts';
+import type { TestApp } from '../helpers/app.ts';
+import { paidCampusSignUp, seedCampus } from '../helpers/campus.ts';
+import { withCountingApp } from '../helpers/counting-provider.ts';
 import { asFamily, seedWaitlistEntry, signInFamily } from '../helpers/family.ts';
 import { addDays, today, yearsBefore } from '../helpers/registrations.ts';
 
@@ -14,20 +13,10 @@ import { addDays, today, yearsBefore } from '../helpers/registrations.ts';
  * Issue 14 item 4: a family cancels its campus sign-up from its page until the campus's deadline (start minus
  * cancelDays); a paid one is refunded through the provider first, and the place goes to the next on the waiting list.
  */
-const provider = countingProvider();
+const provider = withCountingApp([checkouts, campus]);
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({}, {}, undefined, { payments: provider.provider });
-  provider.attach(t);
-});
-afterAll(() => t.close());
-beforeEach(async () => {
-  await t.database.db.delete(checkouts);
-  await t.database.db.delete(campus);
-  await t.app.mail.flush();
-  t.mails.length = 0;
-  provider.reset();
-  provider.control.refundFails = false;
+beforeEach(() => {
+  t = provider.t;
 });
 
 let n = 0;
@@ -56,15 +45,8 @@ async function paidSignUp(values: Partial<typeof campus.$inferInsert> = {}) {
   n += 1;
   const startDate = addDays(today(), 30);
   const c = await seedCampus(t.database.db, { startDate, priceClubMember: '80.00', priceNonMember: '95.00', ...values });
-  const body = signUpBody(c.id, startDate);
-  const intent = await post('/api/create-campus-payment-intent', { registrationData: body });
-  expect(intent.statusCode, intent.body).toBe(200);
-  if (!isTestProvider(t.app.payments)) throw new Error('test provider expected');
-  const { clientSecret, paymentIntentId } = intent.json();
-  expect((await t.app.payments.confirm({ clientSecret, cardNumber: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' })).outcome).toBe('succeeded');
-  const res = await post('/api/campus-registrations', { ...body, paymentIntentId, status: 'paid', paymentMethod: 'stripe' });
-  expect(res.statusCode, res.body).toBe(201);
-  return { campus: c, id: res.json().id as number, email: email(), paymentIntentId: paymentIntentId as string };
+  const paid = await paidCampusSignUp(t.app, signUpBody(c.id, startDate));
+  return { campus: c, email: email(), ...paid };
 }
 
 const cancel = async (mail: string, id: number) => {

@@ -1,13 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { campus, campusRegistrations, campusWaitlist, checkouts, testPaymentIntents } from '#server/db/schema.ts';
 import { interruptedAfterMinutes, refundRetryMinutes } from '#server/features/family/cancel.ts';
-import { isTestProvider } from '#server/features/payments/test-provider.ts';
 import { runSweep } from '#server/features/sweep/turn.ts';
 import { familyMessages } from '#shared/schemas/family.ts';
-import { createTestApp, onPostgres, type TestApp } from '../helpers/app.ts';
-import { seedCampus } from '../helpers/campus.ts';
-import { countingProvider } from '../helpers/counting-provider.ts';
+import { onPostgres, type TestApp } from '../helpers/app.ts';
+import { paidCampusSignUp, seedCampus } from '../helpers/campus.ts';
+import { withCountingApp } from '../helpers/counting-provider.ts';
 import { asFamily, seedWaitlistEntry, signInFamily } from '../helpers/family.ts';
 import { instancesOnPostgres } from '../helpers/instances.ts';
 import { addDays, today, yearsBefore } from '../helpers/registrations.ts';
@@ -17,31 +16,20 @@ import { addDays, today, yearsBefore } from '../helpers/registrations.ts';
  * (claimed, perhaps refunded, never erased) is completed by the sweep, not left 'cancelling' for ever with its place
  * taken. The real kill -9 of a real server between the refund and the erase: crash-cancellation.test.ts.
  */
-const provider = countingProvider();
+const provider = withCountingApp([checkouts, campus]);
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({}, {}, undefined, { payments: provider.provider });
-  provider.attach(t);
-});
-afterAll(() => t.close());
-beforeEach(async () => {
-  await t.database.db.delete(checkouts);
-  await t.database.db.delete(campus);
-  await t.app.mail.flush();
-  t.mails.length = 0;
-  provider.reset();
-  Object.assign(provider.control, { refundFails: false, refundDelayMs: 0 });
+beforeEach(() => {
+  t = provider.t;
 });
 
 let n = 0;
-const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload });
 
 async function paidSignUp() {
   n += 1;
   const email = `interrupted.${n}@example.com`;
   const startDate = addDays(today(), 30);
   const c = await seedCampus(t.database.db, { startDate, maxParticipants: 1, priceClubMember: '80.00', priceNonMember: '95.00' });
-  const body = {
+  const paid = await paidCampusSignUp(t.app, {
     campusId: c.id,
     childName: `Roc${n}`,
     childSurname: 'Fabra Mas',
@@ -49,15 +37,8 @@ async function paidSignUp() {
     parentEmail: email,
     parentPhone: '600 321 321',
     isClubMember: false,
-  };
-  const intent = await post('/api/create-campus-payment-intent', { registrationData: body });
-  expect(intent.statusCode, intent.body).toBe(200);
-  if (!isTestProvider(t.app.payments)) throw new Error('test provider expected');
-  const { clientSecret, paymentIntentId } = intent.json();
-  expect((await t.app.payments.confirm({ clientSecret, cardNumber: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' })).outcome).toBe('succeeded');
-  const res = await post('/api/campus-registrations', { ...body, paymentIntentId, status: 'paid', paymentMethod: 'stripe' });
-  expect(res.statusCode, res.body).toBe(201);
-  return { campusId: c.id, id: res.json().id as number, email, paymentIntentId: paymentIntentId as string };
+  });
+  return { campusId: c.id, email, ...paid };
 }
 
 const signUpRow = async (id: number) => (await t.database.db.select().from(campusRegistrations).where(eq(campusRegistrations.id, id)))[0];
@@ -112,13 +93,7 @@ describe.skipIf(!onPostgres)('one cancellation, one refund, across two instances
         parentPhone: '600 321 654',
         isClubMember: false,
       };
-      const intent = await a.app.inject({ method: 'POST', url: '/api/create-campus-payment-intent', payload: { registrationData: body } });
-      if (!isTestProvider(a.app.payments)) throw new Error('test provider expected');
-      const { clientSecret, paymentIntentId } = intent.json();
-      await a.app.payments.confirm({ clientSecret, cardNumber: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' });
-      const res = await a.app.inject({ method: 'POST', url: '/api/campus-registrations', payload: { ...body, paymentIntentId, status: 'paid', paymentMethod: 'stripe' } });
-      expect(res.statusCode, res.body).toBe(201);
-      const id = res.json().id as number;
+      const { id, paymentIntentId } = await paidCampusSignUp(a.app, body);
       const authA = await signInFamily(a, email, '10.24.0.1');
       const authB = await signInFamily(b, email, '10.24.0.2');
       const url = `/api/family/campus-sign-ups/${id}/cancel`;

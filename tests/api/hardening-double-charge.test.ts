@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '#server/db/client.ts';
 import type { MailMessage } from '#server/mail/mailer.ts';
 import { campus, campusRegistrations, checkouts, mailQueue, testPaymentIntents } from '#server/db/schema.ts';
@@ -8,9 +8,9 @@ import { isTestProvider } from '#server/features/payments/test-provider.ts';
 import { offerWhereFree } from '#server/features/places/offers.ts';
 import { runSweep } from '#server/features/sweep/turn.ts';
 import { campusSignUpMessages } from '#shared/schemas/campus-registration.ts';
-import { createTestApp, onPostgres, type TestApp } from '../helpers/app.ts';
+import { onPostgres, type TestApp } from '../helpers/app.ts';
 import { seedCampus } from '../helpers/campus.ts';
-import { countingProvider } from '../helpers/counting-provider.ts';
+import { withCountingApp } from '../helpers/counting-provider.ts';
 import { instancesOnPostgres } from '../helpers/instances.ts';
 import { addDays, today } from '../helpers/registrations.ts';
 import { entryRow, post, seedEntry, tokenFromMail } from '../helpers/waitlist.ts';
@@ -43,19 +43,10 @@ async function standingOffer(on: { app: FastifyInstance; mails: MailMessage[] }[
 }
 
 describe('one offer, two tabs, both paid (finding 2)', () => {
-  const provider = countingProvider();
+  const provider = withCountingApp([checkouts, campus, mailQueue]);
   let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({}, {}, undefined, { payments: provider.provider });
-    provider.attach(t);
-  });
-  afterAll(() => t.close());
-  beforeEach(async () => {
-    await t.database.db.delete(checkouts);
-    await t.database.db.delete(campus);
-    await t.database.db.delete(mailQueue);
-    provider.reset();
-    provider.control.beforeCancel = undefined;
+  beforeEach(() => {
+    t = provider.t;
   });
 
   /** Tab A accepts; tab B accepts, and tab A's card form pays just as B's accept cancels A's intent. */

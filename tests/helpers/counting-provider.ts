@@ -1,4 +1,6 @@
-import type { TestApp } from './app.ts';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { createTestApp, type TestApp } from './app.ts';
 import { testWebhookSecret } from '#server/features/payments/create-provider.ts';
 import { createTestPaymentProvider, type TestPaymentProvider } from '#server/features/payments/test-provider.ts';
 
@@ -54,6 +56,34 @@ export function countingProvider() {
     },
     reset() {
       for (const k of Object.keys(calls)) calls[k] = 0;
+    },
+  };
+}
+
+/**
+ * A test app (fresh database) whose payments go through a `countingProvider`, for a file's tests: before each test
+ * the `wipe` tables are emptied, delivered mails and the provider's counts forgotten, its controls back to normal.
+ */
+export function withCountingApp(wipe: PgTable[] = []) {
+  const counting = countingProvider();
+  let opened: TestApp | undefined;
+  beforeAll(async () => {
+    opened = await createTestApp({}, {}, undefined, { payments: counting.provider });
+    counting.attach(opened);
+  });
+  afterAll(() => opened?.close());
+  beforeEach(async () => {
+    for (const table of wipe) await opened!.database.db.delete(table);
+    await opened!.app.mail.flush();
+    opened!.mails.length = 0;
+    counting.reset();
+    Object.assign(counting.control, { refundFails: false, refundDelayMs: 0, beforeCancel: undefined });
+  });
+  return {
+    ...counting,
+    get t(): TestApp {
+      if (!opened) throw new Error('withCountingApp: the app is opened in beforeAll');
+      return opened;
     },
   };
 }
