@@ -2,11 +2,9 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { users } from '#server/db/schema.ts';
 import { hashPassword } from '#server/features/admin/passwords.ts';
-import { deleteRecoveryCodes } from '#server/features/admin/recovery-codes.ts';
-import { clearedSecondFactor } from '#server/features/admin/totp.ts';
 import { ensureAdmin } from '#server/features/admin/users.ts';
 import { recordAudit } from '#server/features/audit/record.ts';
-import { endAccountAccess, lockAdminChanges, otherEnabledAdmins } from '#server/features/users/repository.ts';
+import { lockAdminChanges, otherEnabledAdmins, takeSecondFactorAway } from '#server/features/users/repository.ts';
 import { HttpError } from '#server/http-error.ts';
 import { userMessages } from '#server/features/users/messages.ts';
 import type { Role } from '#shared/permissions.ts';
@@ -44,9 +42,7 @@ async function resetSecondFactorFromCli(db: Db, username: string): Promise<boole
   return db.transaction(async (tx) => {
     const [row] = await tx.select({ id: users.id, secret: users.totpSecret }).from(users).where(eq(users.username, username)).for('update');
     if (!row?.secret) return false;
-    await tx.update(users).set(clearedSecondFactor).where(eq(users.id, row.id));
-    await deleteRecoveryCodes(tx, row.id);
-    await endAccountAccess(tx, row.id);
+    await takeSecondFactorAway(tx, row.id);
     await recordAudit(tx, { action: 'second_factor_reset', entity: 'users', entityId: row.id, fields: ['totpSecret'], ...cli });
     return true;
   });

@@ -7,6 +7,8 @@ import {
   auditLog,
   users,
 } from '#server/db/schema.ts';
+import { deleteRecoveryCodes } from '#server/features/admin/recovery-codes.ts';
+import { clearedSecondFactor } from '#server/features/admin/totp.ts';
 import { forgetTrustedBrowsers } from '#server/features/admin/trusted-browsers.ts';
 import type { Role } from '#shared/permissions.ts';
 import type { PendingInvitation, VolunteerAccount } from '#shared/schemas/users.ts';
@@ -129,4 +131,15 @@ export async function otherEnabledAdmins(db: DbOrTx, exceptId: number): Promise<
 export async function endAccountAccess(db: DbOrTx, userId: number): Promise<void> {
   await db.delete(adminSessions).where(eq(adminSessions.userId, userId));
   await forgetTrustedBrowsers(db, userId);
+}
+
+/**
+ * Takes the account's second factor away (an admin's reset in Usuaris, the command line's `--reset-second-factor`):
+ * its secret and recovery codes, and every way in it had (`endAccountAccess`). `also` is written in the same update
+ * (the admin's reset sets an unknown password).
+ */
+export async function takeSecondFactorAway(db: DbOrTx, userId: number, also: Partial<typeof users.$inferInsert> = {}): Promise<void> {
+  await db.update(users).set({ ...clearedSecondFactor, ...also }).where(eq(users.id, userId));
+  await deleteRecoveryCodes(db, userId);
+  await endAccountAccess(db, userId);
 }

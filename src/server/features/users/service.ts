@@ -5,9 +5,7 @@ import type { DbOrTx } from '#server/db/client.ts';
 import { lockTransactionOn } from '#server/db/locks.ts';
 import { adminAccountLinks, adminSessions, users } from '#server/db/schema.ts';
 import { hashPassword } from '#server/features/admin/passwords.ts';
-import { deleteRecoveryCodes } from '#server/features/admin/recovery-codes.ts';
 import { authMessages } from '#server/features/admin/service.ts';
-import { clearedSecondFactor } from '#server/features/admin/totp.ts';
 import { recordAudit } from '#server/features/audit/record.ts';
 import { dropLinksMadeBy, dropOpenResetLinks, insertLink, pruneEndedLinks } from '#server/features/users/links.ts';
 import { accountLinkUrl, invitationMail, resetLinkMail, secondFactorResetMail } from '#server/features/users/mail.ts';
@@ -18,6 +16,7 @@ import {
   lockAccount,
   lockAdminChanges,
   otherEnabledAdmins,
+  takeSecondFactorAway,
   usernameInUse,
 } from '#server/features/users/repository.ts';
 import { HttpError } from '#server/http-error.ts';
@@ -162,12 +161,7 @@ export async function resetSecondFactor(deps: UserDeps, id: number, by: Actor, s
     if (target.id === by.actorId) throw new HttpError(409, userMessages.selfSecondFactor);
     if (target.disabled) throw new HttpError(409, userMessages.disabledSecondFactor);
     if (!target.secondFactor) throw new HttpError(409, userMessages.secondFactorOff);
-    await tx
-      .update(users)
-      .set({ ...clearedSecondFactor, password: unknownPassword })
-      .where(eq(users.id, id));
-    await deleteRecoveryCodes(tx, id);
-    await endAccountAccess(tx, id);
+    await takeSecondFactorAway(tx, id, { password: unknownPassword });
     await pruneEndedLinks(tx);
     await dropOpenResetLinks(tx, id);
     const link = await insertLink(tx, { kind: 'reset', createdBy: by.actorId, userId: id });
