@@ -25,6 +25,23 @@ test.describe('contact (/contacte)', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
+  test('on a phone the form and its validation code load only as the visitor scrolls towards it', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(r.url());
+    });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/contacte');
+    await expect(page.getByRole('region', { name: 'Informació de contacte' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(scripts.some((s) => s.includes('contact-form'))).toBe(false);
+    await expect(control(page, 'Nom')).toHaveCount(0);
+    await page.getByRole('region', { name: 'On som' }).scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 2000);
+    await expect(control(page, 'Nom')).toBeVisible();
+    expect(scripts.some((s) => s.includes('contact-form'))).toBe(true);
+  });
+
   test('every control is labelled and the subject offers the five options', async ({ page }) => {
     await page.goto('/contacte');
     for (const label of ['Nom', 'Cognoms', 'Correu electrònic', 'Telèfon (opcional)', 'Assumpte', 'Missatge']) {
