@@ -149,7 +149,11 @@ export async function lapseUnconfirmedEntries(db: Db, limit = 200): Promise<numb
         ),
       )
       .limit(limit);
-    const gone = await tx.delete(campusWaitlist).where(inArray(campusWaitlist.id, due)).returning({ id: campusWaitlist.id });
+    // Unconfirmed checked again on the row itself: a confirmation that commits meanwhile keeps its entry.
+    const gone = await tx
+      .delete(campusWaitlist)
+      .where(and(inArray(campusWaitlist.id, due), isNull(campusWaitlist.confirmedAt), eq(campusWaitlist.status, 'waiting')))
+      .returning({ id: campusWaitlist.id });
     await deleteMailsAbout(
       tx,
       gone.map((r) => mailRef('campus_waitlist', r.id)),
