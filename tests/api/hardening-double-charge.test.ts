@@ -91,6 +91,11 @@ describe('one offer, two tabs, both paid (finding 2)', () => {
     expect(await checkoutOf(a.paymentIntentId)).toMatchObject({ status: 'refunded', intentCheckAt: null });
     expect((await intentOf(a.paymentIntentId)).metadata).toMatchObject({ refunded: 'true' });
     expect((await clubMails()).some((m) => /^Pagament retornat automàticament \(70,00\s€\)$/.test(m))).toBe(true);
+    // The family whose page was closed learns it by mail, in its language.
+    await t.app.mail.flush();
+    const told = t.mails.find((m) => m.to === 'pestanya.tancada@example.com' && m.subject.startsWith('Us hem retornat'));
+    expect(told?.subject).toMatch(/^Us hem retornat un pagament de 70,00\s€$/);
+    expect(told?.text).toContain('el mateix infant ja tenia la plaça');
   });
 
   it('the provider refuses the refund: set aside (attention), the club mailed to act, the family told to ask', async () => {

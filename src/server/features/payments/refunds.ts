@@ -1,10 +1,13 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '#server/db/client.ts';
-import { checkouts } from '#server/db/schema.ts';
+import { campusWaitlist, checkouts } from '#server/db/schema.ts';
 import { intentCheckMinutes, type PaymentDeps } from '#server/features/payments/checkouts.ts';
 import type { CheckoutRow, UnstorableReason } from '#server/features/payments/handlers.ts';
 import type { PaymentIntent } from '#server/features/payments/provider.ts';
-import { queueMail } from '#server/mail/queue.ts';
+import { familyTexts } from '#server/mail/i18n/family.ts';
+import { refundTexts } from '#server/mail/i18n/refunds.ts';
+import { type QueuedMail, queueMail } from '#server/mail/queue.ts';
+import { isLocale } from '#shared/locales.ts';
 import { formatEuros, toCents } from '#shared/money.ts';
 
 /**
@@ -50,6 +53,31 @@ function clubNotice(row: CheckoutRow, intentId: string, why: UnstorableReason, r
   };
 }
 
+/**
+ * Where the family that paid is written: the checkout's own address (a campus sign-up, a shop order), or a
+ * waiting-list offer's entry (its checkout carries no personal data). None when it is gone with what it paid for.
+ */
+async function familyAddressOf(tx: Tx, row: CheckoutRow): Promise<string | null> {
+  if (row.customerEmail) return row.customerEmail;
+  const entryId = (row.registrationData as { entryId?: unknown } | null)?.entryId;
+  if (row.kind !== 'waitlist' || typeof entryId !== 'number') return null;
+  const [entry] = await tx.select({ email: campusWaitlist.parentEmail }).from(campusWaitlist).where(eq(campusWaitlist.id, entryId));
+  return entry?.email ?? null;
+}
+
+/** The family's mail for a refunded payment, in the checkout's language: how much, why, and that nothing is to do. */
+function familyNotice(to: string, row: CheckoutRow, why: UnstorableReason): QueuedMail {
+  const locale = isLocale(row.locale) ? row.locale : 'ca';
+  const t = refundTexts[locale];
+  const amount = formatEuros(toCents(row.amount), locale);
+  return {
+    to,
+    locale,
+    subject: t.subject(amount),
+    text: [familyTexts[locale].hello, '', t.refunded(amount), t.why[why], '', t.delay, t.questions, '', 'CB Llívia'].join('\n'),
+  };
+}
+
 /** Marks the checkout 'refunding' (once), under its lock; what to do next. */
 async function markRefunding(tx: Tx, checkoutId: string, intentId: string, why: UnstorableReason) {
   const [row] = await tx.select().from(checkouts).where(eq(checkouts.id, checkoutId)).for('update');
@@ -70,7 +98,8 @@ async function markRefunding(tx: Tx, checkoutId: string, intentId: string, why: 
 /**
  * Refunds a succeeded payment its handler could not store (`UnstorablePayment`): idempotent (the provider's refund
  * is; a checkout already 'refunded' is left as it is; one finalized meanwhile is not touched). The club is mailed
- * either way; a refused refund leaves the checkout 'attention'.
+ * either way, the family (in its language) when its money came back; a refused refund leaves the checkout
+ * 'attention'.
  */
 export async function refundUnstorable(
   deps: Pick<PaymentDeps, 'db' | 'payments' | 'log' | 'mail' | 'config'>,
@@ -94,7 +123,11 @@ export async function refundUnstorable(
       .set({ status, intentCheckAt: null, ...(refused ? {} : { refundedAt: sql`now()` }) })
       .where(and(eq(checkouts.id, checkoutId), inArray(checkouts.status, [refundingStatus])))
       .returning({ id: checkouts.id });
-    if (moved) await queueMail(tx, clubNotice(marked.row, intent.id, reason, !refused, clubEmail));
+    if (!moved) return;
+    await queueMail(tx, clubNotice(marked.row, intent.id, reason, !refused, clubEmail));
+    // The family is told its money came back (a refused refund: the club acts first, and tells it).
+    const to = refused ? null : await familyAddressOf(tx, marked.row);
+    if (to) await queueMail(tx, familyNotice(to, marked.row, reason));
   });
   deps.mail.kick();
   if (refused) {
