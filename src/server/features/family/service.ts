@@ -16,6 +16,7 @@ import type { PaymentDeps } from '#server/features/payments/checkouts.ts';
 import { byId, findEntry } from '#server/features/places/repository.ts';
 import { leaveWaitlistEntry } from '#server/features/waitlist/service.ts';
 import { HttpError } from '#server/http-error.ts';
+import { keyedHash } from '#server/http/keyed-hash.ts';
 import { timeInMadrid } from '#shared/dates.ts';
 import type { Locale } from '#shared/locales.ts';
 import { waitlistMessages } from '#shared/schemas/campus-waitlist.ts';
@@ -40,7 +41,7 @@ export const sessionLimits = { windowMinutes: 15, opensPerIp: 30, exportsPerSess
 const ipCounts = windowCounter(linkLimits.perIp, linkLimits.windowMinutes);
 
 /** Who asked, as the limits count it: a keyed hash of the IP (the table never holds the address itself). */
-const requesterOf = (ip: string, secret: string) => createHmac('sha256', secret).update(`sign-in-requester:${ip}`).digest('hex').slice(0, 32);
+const requesterOf = (ip: string, secret: string) => keyedHash(secret, 'sign-in-requester', ip);
 
 /**
  * POST /api/family/sign-in-link: the same work and the same answer whether the address is known or not (no

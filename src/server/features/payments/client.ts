@@ -1,6 +1,7 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '#server/config.ts';
+import { keyedHash } from '#server/http/keyed-hash.ts';
 
 /**
  * Who starts a checkout (issue 10 item 1, decision 106): the address, the e-mail and a browser-session cookie. The
@@ -15,7 +16,7 @@ export const checkoutCookieName = (config: Config) => (config.isProduction ? '__
 const cookiePattern = /^[A-Za-z0-9_-]{32,64}$/;
 
 function keyOf(config: Config, kind: 'a' | 'e' | 's', value: string): string {
-  return `${kind}:${createHmac('sha256', config.sessionSecret).update(`checkout-client:${kind}:${value}`).digest('hex').slice(0, 32)}`;
+  return `${kind}:${keyedHash(config.sessionSecret, `checkout-client:${kind}`, value)}`;
 }
 
 /**

@@ -11,8 +11,7 @@ import {
   settleReleasedIntents,
 } from '#server/features/payments/sweep.ts';
 import { expireOffers, offerWhereFree } from '#server/features/places/offers.ts';
-import { purgeOldWaitlistEntries } from '#server/features/waitlist/retention.ts';
-import { lapseUnconfirmedEntries } from '#server/features/waitlist/service.ts';
+import { lapseUnconfirmedEntries, purgeOldWaitlistEntries } from '#server/features/waitlist/retention.ts';
 
 /**
  * The sweep (plugins/sweep.ts runs a turn every 15 s): the periodic work of several features, in order. It sits

@@ -1,7 +1,8 @@
-import { and, eq, inArray, notInArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { campus, campusWaitlist, checkouts } from '#server/db/schema.ts';
 import { liveStatuses } from '#server/features/places/repository.ts';
+import { confirmHours } from '#server/features/waitlist/service.ts';
 import { deleteMailsAbout, mailRef } from '#server/mail/queue.ts';
 
 /**
@@ -42,6 +43,36 @@ export async function purgeOldWaitlistEntries(db: Db, limit = 200): Promise<numb
     .limit(limit);
   return db.transaction(async (tx) => {
     const gone = await tx.delete(campusWaitlist).where(inArray(campusWaitlist.id, due)).returning({ id: campusWaitlist.id });
+    await deleteMailsAbout(
+      tx,
+      gone.map((r) => mailRef('campus_waitlist', r.id)),
+    );
+    return gone.length;
+  });
+}
+
+/**
+ * The sweep's part: entries left unconfirmed `confirmHours` after joining are deleted with their children and their
+ * mails — they held no place and were never offered one, and their address was never proven. Returns how many.
+ */
+export async function lapseUnconfirmedEntries(db: Db, limit = 200): Promise<number> {
+  return db.transaction(async (tx) => {
+    const due = tx
+      .select({ id: campusWaitlist.id })
+      .from(campusWaitlist)
+      .where(
+        and(
+          eq(campusWaitlist.status, 'waiting'),
+          isNull(campusWaitlist.confirmedAt),
+          lt(campusWaitlist.createdAt, sql`now() - make_interval(hours => ${confirmHours})`),
+        ),
+      )
+      .limit(limit);
+    // Unconfirmed checked again on the row itself: a confirmation that commits meanwhile keeps its entry.
+    const gone = await tx
+      .delete(campusWaitlist)
+      .where(and(inArray(campusWaitlist.id, due), isNull(campusWaitlist.confirmedAt), eq(campusWaitlist.status, 'waiting')))
+      .returning({ id: campusWaitlist.id });
     await deleteMailsAbout(
       tx,
       gone.map((r) => mailRef('campus_waitlist', r.id)),

@@ -1,4 +1,3 @@
-import { createHmac } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -15,6 +14,7 @@ import { publicLimits } from '#server/plugins/rate-limit.ts';
 import { waitlistEndpoints } from '#shared/endpoints/waitlist.ts';
 import { waitlistResponses } from '#shared/endpoints/waitlist-responses.ts';
 import { route } from '#server/http/endpoint-route.ts';
+import { keyedHash } from '#server/http/keyed-hash.ts';
 
 /**
  * Public: a campus's waiting list (issue 14 item 1, decision 180). The e-mailed links' tokens travel in the body,
@@ -32,7 +32,7 @@ export async function waitlistRoutes(app: FastifyInstance) {
       schema: { body: waitlistJoinSchema, response: { 201: waitlistResponses.join } },
     },
     async (request, reply) => {
-      const client = createHmac('sha256', app.config.sessionSecret).update(`waitlist-client:${request.ip}`).digest('hex').slice(0, 32);
+      const client = keyedHash(app.config.sessionSecret, 'waitlist-client', request.ip);
       const joined = await joinWaitlist(app.db, { ...request.body, locale: familyLocale(request, request.body.locale) }, client);
       app.mail.kick();
       return reply.code(201).send(joined);

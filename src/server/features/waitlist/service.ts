@@ -32,9 +32,7 @@ import {
   unconfirmedFrom,
 } from '#server/features/waitlist/repository.ts';
 import { badRequest, conflict, HttpError, notFound } from '#server/http-error.ts';
-import { deleteMailsAbout, mailRef, queueMail } from '#server/mail/queue.ts';
-import { campusWaitlist } from '#server/db/schema.ts';
-import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { queueMail } from '#server/mail/queue.ts';
 
 type Join = WaitlistJoin & { locale: Locale };
 
@@ -129,36 +127,6 @@ export async function confirmAddress(db: Db, token: string): Promise<{ position:
     if (!entry || !(await confirmEntry(tx, entry))) throw notFound(waitlistMessages.confirmNotFound);
     const position = await positionOf(tx, entry);
     return { position, message: waitlistMessages.addressConfirmed(position) };
-  });
-}
-
-/**
- * The sweep's part: entries left unconfirmed `confirmHours` after joining are deleted with their children and their
- * mails — they held no place and were never offered one, and their address was never proven. Returns how many.
- */
-export async function lapseUnconfirmedEntries(db: Db, limit = 200): Promise<number> {
-  return db.transaction(async (tx) => {
-    const due = tx
-      .select({ id: campusWaitlist.id })
-      .from(campusWaitlist)
-      .where(
-        and(
-          eq(campusWaitlist.status, 'waiting'),
-          isNull(campusWaitlist.confirmedAt),
-          lt(campusWaitlist.createdAt, sql`now() - make_interval(hours => ${confirmHours})`),
-        ),
-      )
-      .limit(limit);
-    // Unconfirmed checked again on the row itself: a confirmation that commits meanwhile keeps its entry.
-    const gone = await tx
-      .delete(campusWaitlist)
-      .where(and(inArray(campusWaitlist.id, due), isNull(campusWaitlist.confirmedAt), eq(campusWaitlist.status, 'waiting')))
-      .returning({ id: campusWaitlist.id });
-    await deleteMailsAbout(
-      tx,
-      gone.map((r) => mailRef('campus_waitlist', r.id)),
-    );
-    return gone.length;
   });
 }
 
