@@ -72,6 +72,21 @@ describe('fake entries hold no place (finding 1)', () => {
     expect([again.statusCode, again.json().code]).toEqual([404, 'waitlist.confirmNotFound']);
   });
 
+  it('the confirmation route: a malformed body is a 400 with a Catalan message, an unknown token a 404; nothing changes', async () => {
+    const { c } = await fullCampus();
+    await join(joinBody(c.id, 'intacte@example.com'));
+    const send = (payload: unknown) =>
+      t.app.inject({ method: 'POST', url: '/api/campus-waitlist/confirm-address', payload: payload as object });
+    for (const bad of [{}, { token: 'curt' }, { token: 42 }, { token: 'x'.repeat(500) }]) {
+      const res = await send(bad);
+      expect(res.statusCode, JSON.stringify(bad)).toBe(400);
+      expect(res.json().message).toMatch(/[àèéíòóúç·’]|obligatori|caràcters|vàlid/i);
+    }
+    const unknown = await send({ token: 'A'.repeat(43) });
+    expect([unknown.statusCode, unknown.json().message]).toEqual([404, waitlistMessages.confirmNotFound.message]);
+    expect((await t.db.select().from(campusWaitlist).where(eq(campusWaitlist.parentEmail, 'intacte@example.com')))[0]!.confirmedAt).toBeNull();
+  });
+
   it(`unconfirmed for ${confirmHours} hours, an entry lapses: deleted with its mails, its child free to join again`, async () => {
     const { c } = await fullCampus();
     const body = joinBody(c.id, 'oblidat@example.com');
